@@ -1,0 +1,6 @@
+import * as users from './schema/users';
+import * as mail from './schema/mail';
+
+/** All tables, for the Drizzle client. Each domain keeps its tables in schema/<domain>.ts. */
+export const schema = { ...users, ...mail };
+export type Schema = typeof schema;

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errors as texts } from '@marquee/contracts/messages';
+import type { ErrorResponse } from '@marquee/contracts/api';
+import { AppError, type FieldErrors } from '../lib/errors';
+
+const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+
+/** One error shape for every failure; 5xx never reveal internals and are logged with the request id. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: FieldErrors = {};
+      for (const issue of err.validation) {
+        const key = fieldName(issue.instancePath) || (err.validationContext ?? 'body');
+        (errors[key] ??= []).push(issue.message ?? texts.generic);
+      }
+      const first = Object.values(errors)[0]?.[0] ?? texts.generic;
+      return reply.status(422).send({ message: first, errors } satisfies ErrorResponse);
+    }
+    if (err instanceof AppError) {
+      const body: ErrorResponse & Record<string, unknown> = { ...err.extra, message: err.message, code: err.code };
+      if (err.errors) body.errors = err.errors;
+      return reply.status(err.status).send(body);
+    }
+    const status = err.statusCode ?? 500;
+    if (status < 500) {
+      const message =
+        status === 413
+          ? texts.requestEntityTooLarge
+          : status === 429
+            ? texts.tooManyRequests
+            : err.code?.startsWith('FST_ERR_CTP') || status === 400
+              ? texts.malformedBody
+              : err.message;
+      return reply.status(status).send({ message, code: err.code?.toLowerCase() } satisfies ErrorResponse);
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.status(500).send({ message: texts.generic, request_id: String(request.id) } satisfies ErrorResponse);
+  });
+});

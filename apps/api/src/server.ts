@@ -1,0 +1,69 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config/env';
+import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/lock';
+import { runSeeds } from './db/seed/seed';
+
+async function main(config: Config) {
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app?.log.info({ signal }, 'shutting down');
+    try {
+      await app?.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await database.migrate();
+    const seeded = await runSeeds(database.db, config);
+    app = await buildApp({ config, database });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const lines = [
+      '',
+      `  Marquee is running at ${config.APP_URL}`,
+      `  Database: ${database.kind === 'pglite' ? `embedded (PGlite) in ${config.DATA_DIR}` : 'PostgreSQL'}`,
+      `  API docs: ${config.APP_URL}/api/docs`,
+    ];
+    if (!config.SMTP_URL) lines.push(`  E-mails are kept in the dev outbox: ${config.APP_URL}/dev/mailbox`);
+    if (seeded.logins.length > 0) {
+      lines.push('', '  Demo logins:');
+      for (const l of seeded.logins) lines.push(`    ${l.role.padEnd(10)} ${l.email.padEnd(34)} ${l.password}`);
+    }
+    console.log(lines.join('\n') + '\n');
+  } catch (err) {
+    await app?.close().catch(() => undefined);
+    await database.close();
+    throw err;
+  }
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+main(config).catch((err: unknown) => {
+  if (err instanceof DataDirInUseError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config/env';
+import { openDatabase, queryRows, type Database, type Db } from '../src/db/client';
+import { seedReference } from '../src/db/seed/seed';
+
+/** Configuration for tests: quiet, no demo data, no web build, the given overrides on top. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: '0',
+    WEB_DIST_DIR: '/nonexistent',
+    APP_URL: 'http://localhost:3000',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...overrides,
+  });
+}
+
+/**
+ * A database for one test file: in-memory PGlite, or a fresh database on the PostgreSQL server
+ * named by DATABASE_URL (dropped afterwards), migrated with the committed migrations.
+ */
+export async function openTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: undefined });
+    await database.migrate();
+    return { ...database, dispose: () => database.close() };
+  }
+  const name = `marquee_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Empties every table and loads the reference data again, so each test starts from the same state. */
+export async function resetDatabase(db: Db) {
+  const rows = await queryRows<{ tablename: string }>(
+    db,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = rows.map((r) => `"${r.tablename}"`);
+  if (tables.length > 0) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  await seedReference(db);
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+}
+
+/**
+ * Registers the hooks that give a test file one app on one database, reset before each test.
+ * Use the returned object's fields inside tests (they are filled in beforeAll).
+ */
+export function useTestApp(overrides: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    ctx.config = testConfig(overrides);
+    ctx.db = database.db;
+    ctx.app = await buildApp({ config: ctx.config, database });
+    await ctx.app.ready();
+  });
+  beforeEach(async () => {
+    await resetDatabase(ctx.db);
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await database?.dispose();
+  });
+  return ctx;
+}
