@@ -15,6 +15,26 @@ CREATE TABLE "outgoing_emails" (
 	CONSTRAINT "outgoing_emails_status_check" CHECK (status IN ('outbox', 'sent', 'failed'))
 );
 --> statement-breakpoint
+CREATE TABLE "supplier_profiles" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "supplier_profiles_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"rejection_reason" text,
+	"summary" text,
+	"response_template" text,
+	"sustainability_policy" text,
+	"past_events" text,
+	"photo_path" text,
+	"cover_path" text,
+	"no_limits" smallint DEFAULT 0 NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"approved_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "supplier_profiles_status_check" CHECK (status IN (0, 1, 2)),
+	CONSTRAINT "supplier_profiles_no_limits_check" CHECK (no_limits IN (0, 1))
+);
+--> statement-breakpoint
 CREATE TABLE "access_tokens" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "access_tokens_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -73,10 +93,13 @@ CREATE TABLE "users" (
 );
 --> statement-breakpoint
 ALTER TABLE "outgoing_emails" ADD CONSTRAINT "outgoing_emails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "supplier_profiles" ADD CONSTRAINT "supplier_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "access_tokens" ADD CONSTRAINT "access_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "access_tokens" ADD CONSTRAINT "access_tokens_impersonator_id_users_id_fk" FOREIGN KEY ("impersonator_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_tokens" ADD CONSTRAINT "user_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outgoing_emails_to_created_idx" ON "outgoing_emails" USING btree ("to","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "supplier_profiles_user_unique" ON "supplier_profiles" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "supplier_profiles_status_idx" ON "supplier_profiles" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "access_tokens_hash_unique" ON "access_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "access_tokens_user_idx" ON "access_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "login_attempts_email_kind_created_idx" ON "login_attempts" USING btree ("email","kind","created_at");--> statement-breakpoint
