@@ -1,0 +1,16 @@
+import { api } from '../lib/api-client';
+import { session, tokenStore, type SessionUser } from '../lib/session';
+
+/** Checks the stored token once at start; until then the app shows the full-page loader (spec 2.1). */
+export async function initSession(): Promise<void> {
+  if (!tokenStore.get()) {
+    session.clear();
+    return;
+  }
+  try {
+    const { user } = await api.get<{ user: SessionUser }>('auth/me');
+    session.setUser(user);
+  } catch {
+    session.clear();
+  }
+}

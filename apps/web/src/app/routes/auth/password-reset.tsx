@@ -1,0 +1,6 @@
+import { Title } from '@mantine/core';
+
+// Work in progress: replaced by the screen of spec 2 for this route.
+export function Component() {
+  return <Title>password-reset</Title>;
+}

@@ -1,0 +1,117 @@
+import { useSyncExternalStore } from 'react';
+import type { RoleName } from '@marquee/contracts/enums';
+
+/** The signed-in user as the API returns it (auth/me, login); only the fields the shell relies on are named. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: number;
+  [key: string]: unknown;
+}
+
+export interface SessionState {
+  /** False until the stored token has been checked (spec 2.1: a full-page loader is shown meanwhile). */
+  isInitialized: boolean;
+  isAuth: boolean;
+  user: SessionUser | null;
+  roleName: RoleName | null;
+  /** True while an administrator is viewing the product as another user. */
+  isImpersonating: boolean;
+}
+
+const TOKEN_KEY = 'marquee.session';
+const ADMIN_TOKEN_KEY = 'marquee.admin-session';
+
+const roleNames: Record<number, RoleName> = { 1: 'supplier', 2: 'organiser', 100: 'admin' };
+
+let state: SessionState = {
+  isInitialized: false,
+  isAuth: false,
+  user: null,
+  roleName: null,
+  isImpersonating: false,
+};
+const listeners = new Set<() => void>();
+
+function setState(next: Partial<SessionState>) {
+  state = { ...state, ...next };
+  listeners.forEach((l) => l());
+}
+
+const safe = <T>(fn: () => T, fallback: T): T => {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+};
+
+/** The access token: kept in localStorage with "Remember me", otherwise in sessionStorage (spec 4). */
+export const tokenStore = {
+  get(): string | null {
+    return safe(() => localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY), null);
+  },
+  set(token: string, remember: boolean) {
+    safe(() => {
+      localStorage.removeItem(TOKEN_KEY);
+      sessionStorage.removeItem(TOKEN_KEY);
+      (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
+    }, undefined);
+  },
+  /** Replace the token where it is kept now (change password returns a new one). */
+  replace(token: string) {
+    const remember = safe(() => localStorage.getItem(TOKEN_KEY) !== null, false);
+    this.set(token, remember);
+  },
+  clear() {
+    safe(() => {
+      localStorage.removeItem(TOKEN_KEY);
+      sessionStorage.removeItem(TOKEN_KEY);
+    }, undefined);
+  },
+  /** The administrator's own token, put aside during "View Dashboard As". */
+  getAdmin(): string | null {
+    return safe(() => localStorage.getItem(ADMIN_TOKEN_KEY), null);
+  },
+  setAdmin(token: string | null) {
+    safe(() => {
+      if (token) localStorage.setItem(ADMIN_TOKEN_KEY, token);
+      else localStorage.removeItem(ADMIN_TOKEN_KEY);
+    }, undefined);
+  },
+};
+
+export const session = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Signed in: keep the token and the user. */
+  signIn(token: string, user: SessionUser, remember: boolean) {
+    tokenStore.set(token, remember);
+    this.setUser(user);
+  },
+  setUser(user: SessionUser) {
+    setState({
+      isInitialized: true,
+      isAuth: true,
+      user,
+      roleName: roleNames[user.role] ?? null,
+      isImpersonating: tokenStore.getAdmin() !== null,
+    });
+  },
+  /** Signed out (logout, deleted account, or a 401): forget the token. */
+  clear() {
+    tokenStore.clear();
+    setState({ isInitialized: true, isAuth: false, user: null, roleName: null, isImpersonating: false });
+  },
+  markInitialized() {
+    setState({ isInitialized: true });
+  },
+};
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
