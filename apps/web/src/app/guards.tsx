@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { RoleName } from '@marquee/contracts/enums';
 import { useSession } from '../lib/session';
-import { dashboardFor, paths } from '../config/paths';
+import { paths } from '../config/paths';
+import { landingAfterLogin } from '../features/auth/lib/landing';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 
 /** Protected area: only the exact role may enter, others go to /login (spec 2.1). */
@@ -16,10 +17,18 @@ export function RequireRole({ role, children }: { role: RoleName; children: Reac
   return <>{children}</>;
 }
 
-/** Login and recovery: a signed-in user is sent to their dashboard. */
+/**
+ * Login and recovery: a signed-in user is sent to their dashboard, or back to the page of their own area
+ * that RequireRole stopped them at. Signing in on these screens only updates the session; this guard
+ * then moves on, so there is one navigation and no race with the session update.
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const s = useSession();
+  const location = useLocation();
   if (!s.isInitialized) return <FullPageLoader />;
-  if (s.isAuth && s.roleName) return <Navigate to={dashboardFor(s.roleName)} replace />;
+  if (s.isAuth && s.roleName) {
+    const from = (location.state as { from?: unknown } | null)?.from;
+    return <Navigate to={landingAfterLogin(s.roleName, from)} replace />;
+  }
   return <>{children}</>;
 }

@@ -76,7 +76,11 @@ export async function findLocation(): Promise<string> {
 }
 
 /** A JSON response for a mocked `fetch`. */
-export function jsonResponse(body: unknown, status = 200, statusText = status < 400 ? 'OK' : 'Error'): Response {
+export function jsonResponse(
+  body: unknown,
+  status = 200,
+  statusText = status < 400 ? 'OK' : 'Error',
+): Response {
   return new Response(JSON.stringify(body), {
     status,
     statusText,

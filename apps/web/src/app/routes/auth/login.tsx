@@ -1,6 +1,40 @@
-import { Title } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AuthHeading } from '../../../features/auth/components/auth-heading';
+import { LoginForm } from '../../../features/auth/components/login-form';
 
-// Work in progress: replaced by the screen of spec 2 for this route.
+/**
+ * /login (spec 2.3). Signing in changes the session; the route's guard then sends the user to their
+ * dashboard, or back to the page they were stopped at (app/guards.tsx).
+ */
 export function Component() {
-  return <Title>login</Title>;
+  const location = useLocation();
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
+  return (
+    <>
+      <title>Log in · Marquee</title>
+      <AuthHeading title="Welcome back">Log in to manage your requests, quotes and messages.</AuthHeading>
+      {typeof notice === 'string' && (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} mb="md" role="status">
+          {notice}
+        </Alert>
+      )}
+      <LoginForm
+        variant="page"
+        forgotLink={
+          <Anchor component={Link} to={paths.forgot.href()} size="sm">
+            Forgot password?
+          </Anchor>
+        }
+      />
+      <Text size="sm" ta="center" mt="xl" c="dimmed">
+        Don&rsquo;t have an account?{' '}
+        <Anchor component={Link} to={paths.organiserRegistration.href()} fw={600}>
+          Sign Up
+        </Anchor>
+      </Text>
+    </>
+  );
 }

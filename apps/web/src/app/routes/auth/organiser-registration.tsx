@@ -1,6 +1,62 @@
-import { Title } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AuthHeading } from '../../../features/auth/components/auth-heading';
+import { OrganiserRegistrationForm } from '../../../features/auth/components/organiser-registration-form';
 
-// Work in progress: replaced by the screen of spec 2 for this route.
+/** /organiser-registration (spec 2.3): 'Create an account', then the confirmation modal with 'Back to Home'. */
 export function Component() {
-  return <Title>organiser-registration</Title>;
+  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <>
+      <title>Create an account · Marquee</title>
+      <AuthHeading title="Create an account">
+        Tell us about yourself and start sending requests to the UK&rsquo;s event suppliers. It&rsquo;s free
+        for organisers.
+      </AuthHeading>
+      <OrganiserRegistrationForm onRegistered={({ user }) => setSentTo(user.email)} />
+      <Text size="sm" ta="center" mt="xl" c="dimmed">
+        Already have an account?{' '}
+        <Anchor component={Link} to={paths.login.href()} fw={600}>
+          Log in
+        </Anchor>
+      </Text>
+      <Text size="sm" ta="center" mt={6} c="dimmed">
+        Are you a supplier?{' '}
+        <Anchor component={Link} to={paths.supplierRegistration.href()} fw={600}>
+          List your business
+        </Anchor>
+      </Text>
+
+      <Modal
+        opened={sentTo !== null}
+        onClose={() => void navigate(paths.home.href())}
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        centered
+        radius="lg"
+        padding="xl"
+        aria-labelledby="registration-done-title"
+      >
+        <Stack align="center" ta="center" gap="md" py="sm">
+          <ThemeIcon size={64} radius="xl" variant="light" color="teal">
+            <IconMailCheck size={34} stroke={1.6} aria-hidden />
+          </ThemeIcon>
+          <Title order={2} id="registration-done-title" fz={26}>
+            Please confirm your e-mail
+          </Title>
+          <Text c="dimmed">
+            We&rsquo;ve sent an e-mail with a confirmation link to <strong>{sentTo}</strong>. Follow the link
+            to confirm your address and activate your account.
+          </Text>
+          <Button size="md" onClick={() => void navigate(paths.home.href())} data-autofocus>
+            Back to Home
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
 }

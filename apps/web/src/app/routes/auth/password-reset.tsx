@@ -1,6 +1,44 @@
-import { Title } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { errors } from '@marquee/contracts/messages';
+import { paths } from '../../../config/paths';
+import { AuthHeading } from '../../../features/auth/components/auth-heading';
+import { PasswordResetForm } from '../../../features/auth/components/password-reset-form';
 
-// Work in progress: replaced by the screen of spec 2 for this route.
+/**
+ * /password-reset?email=&token= (spec 2.3). Once the new password is saved the user is signed in and
+ * the route's guard takes them to their dashboard.
+ */
 export function Component() {
-  return <Title>password-reset</Title>;
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const token = params.get('token')?.trim() ?? '';
+  return (
+    <>
+      <title>Choose a new password · Marquee</title>
+      <AuthHeading title="Choose a new password">
+        {email ? (
+          <>
+            Set a new password for <strong>{email}</strong>. You&rsquo;ll be signed in straight away.
+          </>
+        ) : (
+          'Set a new password for your Marquee account.'
+        )}
+      </AuthHeading>
+      {email && token ? (
+        <PasswordResetForm email={email} token={token} />
+      ) : (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {errors.recoveryInvalid}
+        </Alert>
+      )}
+      <Text size="sm" ta="center" mt="xl" c="dimmed">
+        Link expired or not working?{' '}
+        <Anchor component={Link} to={paths.forgot.href()} fw={600}>
+          Request a new one
+        </Anchor>
+      </Text>
+    </>
+  );
 }

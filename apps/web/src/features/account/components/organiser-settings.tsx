@@ -1,6 +1,42 @@
-import { Text } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { useSession } from '../../../lib/session';
+import { ChangePasswordForm } from './change-password-form';
+import { ContactForm } from './contact-form';
+import { DeleteProfile } from './delete-profile';
+import { EmailConfirmationNotice } from './email-confirmation-notice';
+import { SettingsSection } from './settings-section';
 
-/** Organiser account settings (spec 2.4): contact form, change password, delete profile. */
+/** Organiser account settings at /organiser-dashboard/settings (spec 2.4): contact form, password, delete. */
 export function OrganiserSettings() {
-  return <Text>Account settings</Text>;
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Stack gap="xl" maw={880}>
+      <div>
+        <Title order={1} fz={{ base: 28, sm: 32 }}>
+          Account settings
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Signed in as {user.email}
+        </Text>
+      </div>
+      {user.email_verified === false && <EmailConfirmationNotice email={user.email} />}
+      <SettingsSection
+        title="Contact details"
+        description="Suppliers see these details when they reply to your requests."
+      >
+        {/* Re-mounted per user so the form never shows another account's values. */}
+        <ContactForm key={user.id} user={user} />
+      </SettingsSection>
+      <SettingsSection
+        title="Change password"
+        description="You will stay signed in on this device; other devices are signed out."
+      >
+        <ChangePasswordForm />
+      </SettingsSection>
+      <SettingsSection title="Delete profile" tone="danger">
+        <DeleteProfile />
+      </SettingsSection>
+    </Stack>
+  );
 }

@@ -30,14 +30,14 @@ export function CookiesContent({ openDocument }: LegalContentProps) {
     <Typography>
       <p>
         Cookies are small files a website saves in your browser; local storage and session storage are similar
-        browser features. As our cookie notice says, the website uses cookies to enhance the user experience: this
-        policy explains which ones Marquee uses, and why.
+        browser features. As our cookie notice says, the website uses cookies to enhance the user experience:
+        this policy explains which ones Marquee uses, and why.
       </p>
 
       <h3>1. What we use</h3>
       <p>
-        Marquee uses only strictly necessary storage. Without it you could not sign in or stay signed in, so under the
-        Privacy and Electronic Communications Regulations it does not need your consent.
+        Marquee uses only strictly necessary storage. Without it you could not sign in or stay signed in, so
+        under the Privacy and Electronic Communications Regulations it does not need your consent.
       </p>
       <Table.ScrollContainer minWidth={560}>
         <Table withTableBorder verticalSpacing="xs" fz="sm">
@@ -64,15 +64,15 @@ export function CookiesContent({ openDocument }: LegalContentProps) {
 
       <h3>2. What we do not use</h3>
       <p>
-        We do not use advertising cookies, and we do not allow third parties to place advertising or cross-site
-        tracking cookies through Marquee. When a supplier pays by card, the secure card form is provided by our
-        payment provider, which may set its own strictly necessary cookies to prevent fraud.
+        We do not use advertising cookies, and we do not allow third parties to place advertising or
+        cross-site tracking cookies through Marquee. When a supplier pays by card, the secure card form is
+        provided by our payment provider, which may set its own strictly necessary cookies to prevent fraud.
       </p>
 
       <h3>3. Managing cookies</h3>
       <p>
-        You can delete or block cookies and site data in your browser settings. If you block the storage listed
-        above, you will not be able to sign in. Logging out removes your sign-in session straight away.
+        You can delete or block cookies and site data in your browser settings. If you block the storage
+        listed above, you will not be able to sign in. Logging out removes your sign-in session straight away.
       </p>
 
       <h3>4. More information</h3>

@@ -1,0 +1,54 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconAt } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { forgotBody } from '@marquee/contracts/auth';
+import { errors as texts } from '@marquee/contracts/messages';
+import { ApiError, describeError } from '../../../lib/api-error';
+import { useForgotPassword } from '../api/forgot';
+
+/** Spec 2.3 /forgot: asks for the e-mail and has the reset link sent; an unknown e-mail is a field error. */
+export function ForgotForm({ onSent }: { onSent: (email: string) => void }) {
+  const forgot = useForgotPassword();
+  const form = useForm({ resolver: zodResolver(forgotBody), defaultValues: { email: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    forgot.mutate(values, {
+      onSuccess: () => onSent(values.email),
+      onError: (err) => {
+        // 422 means the address is not registered (spec 8: 'This email does not exist.').
+        if (err instanceof ApiError && err.status === 422) {
+          form.setError('email', {
+            message: err.fieldErrors.email?.[0] ?? err.serverMessage ?? texts.emailDoesNotExist,
+          });
+        }
+      },
+    }),
+  );
+  const otherFailure = forgot.error && !(forgot.error instanceof ApiError && forgot.error.status === 422);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reset your password">
+      <Stack gap="md">
+        {otherFailure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {describeError(forgot.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.co.uk"
+          leftSection={<IconAt size={16} stroke={1.6} aria-hidden />}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
+          Send reset link
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { loginBody, type SessionResponse } from '@marquee/contracts/auth';
+import { errors as texts } from '@marquee/contracts/messages';
+import { ApiError, describeError } from '../../../lib/api-error';
+import { session } from '../../../lib/session';
+import { useLogin } from '../api/login';
+
+const loginForm = loginBody.extend({ remember: z.boolean() });
+
+/**
+ * What a failed login says (spec 8): the login page shows the server's message; the modal says
+ * 'Login or password are incorrect' for wrong credentials. Both show the supplier status messages (403)
+ * and the rate-limit message as the server words them.
+ */
+export function loginFailureText(err: unknown, variant: 'page' | 'modal'): string {
+  if (!(err instanceof ApiError)) return describeError(err);
+  if (variant === 'modal' && err.status === 422) return texts.loginModalFailed;
+  return err.serverMessage ?? (err.status === 422 ? texts.loginFailed : describeError(err));
+}
+
+export interface LoginFormProps {
+  variant: 'page' | 'modal';
+  /** Called once the session holds the new token and user. */
+  onSignedIn?: (result: SessionResponse) => void;
+  /** The "Forgot password?" link, rendered next to Remember me (a router link on the page, a button in the modal). */
+  forgotLink: ReactNode;
+}
+
+/** E-mail, password and Remember me (spec 2.3, 4); the token goes to localStorage only when remembered. */
+export function LoginForm({ variant, onSignedIn, forgotLink }: LoginFormProps) {
+  const login = useLogin();
+  const form = useForm({
+    resolver: zodResolver(loginForm),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ remember, ...credentials }) =>
+    login.mutate(credentials, {
+      onSuccess: (result) => {
+        session.signIn(result.access_token, result.user, remember);
+        onSignedIn?.(result);
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Log in">
+      <Stack gap="md">
+        {login.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {loginFailureText(login.error, variant)}
+          </Alert>
+        )}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.co.uk"
+          leftSection={<IconAt size={16} stroke={1.6} aria-hidden />}
+          error={errors.email?.message}
+          data-autofocus
+          {...form.register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          leftSection={<IconLock size={16} stroke={1.6} aria-hidden />}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Group justify="space-between" wrap="nowrap">
+          <Checkbox label="Remember me" {...form.register('remember')} />
+          {forgotLink}
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={login.isPending}>
+          Log in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,278 @@
+import type { MouseEvent, ReactNode } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Fieldset,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconAt,
+  IconBriefcase,
+  IconBuilding,
+  IconLock,
+  IconUser,
+} from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { organiserRegistrationForm, type SessionResponse } from '@marquee/contracts/auth';
+import { PRIMARY_FUNCTIONS } from '@marquee/contracts/enums';
+import { errors as texts } from '@marquee/contracts/messages';
+import { paths } from '../../../config/paths';
+import { ApiError, describeError } from '../../../lib/api-error';
+import { session } from '../../../lib/session';
+import { openLegalModal, type LegalKind } from '../../legal/legal-modals';
+import { isEmailRegistered } from '../api/check-email';
+import { useRegisterOrganiser } from '../api/register-organiser';
+import { PHONE_PREFIX, PhoneInput } from './phone-input';
+
+const primaryFunctionOptions = Object.entries(PRIMARY_FUNCTIONS).map(([value, label]) => ({ value, label }));
+
+const optIns = [
+  ['receive_news_and_marketing', 'Send me news, offers and event inspiration from Marquee'],
+  ['receive_updates_and_info', 'Send me product updates and useful information about my account'],
+  ['receive_communications_from_partners', 'Send me communications from Marquee’s partners'],
+] as const;
+
+const fieldNames = [
+  'name',
+  'email',
+  'password',
+  'confirmPassword',
+  'phone',
+  'company_name',
+  'position_in_company',
+  'primary_function',
+] as const;
+
+/** 'Email already registered. Click here to reset the password', with 'Click here' linking to /forgot (spec 8). */
+function EmailRegisteredError() {
+  const [before, after] = texts.emailAlreadyRegistered.split('Click here');
+  return (
+    <span data-testid="email-registered">
+      {before}
+      <Anchor component={Link} to={paths.forgot.href()} fz="inherit" c="inherit" underline="always" fw={600}>
+        Click here
+      </Anchor>
+      {after}
+    </span>
+  );
+}
+
+/**
+ * Spec 2.3 / 5 'Organiser sign-up': one form, 'Create an account'. Sign Up is enabled once the policy is
+ * accepted (the Terms modal's Accept ticks it, Cancel clears it); the e-mail is checked before sending.
+ * The API answers a session, so the new organiser is signed in at once (not remembered).
+ */
+export function OrganiserRegistrationForm({
+  onRegistered,
+}: {
+  onRegistered: (result: SessionResponse) => void;
+}) {
+  const register = useRegisterOrganiser();
+  const form = useForm({
+    resolver: zodResolver(organiserRegistrationForm),
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      phone: PHONE_PREFIX,
+      company_name: '',
+      position_in_company: '',
+      primary_function: null,
+      receive_news_and_marketing: false,
+      receive_updates_and_info: false,
+      receive_communications_from_partners: false,
+      // `policy` starts unset: the box is unticked and Sign Up disabled until the terms are accepted.
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const policyAccepted = form.watch('policy') === true;
+
+  // The schema's type for the box is the literal `true` (what it accepts); unticking stores false all the same.
+  const setPolicy = (accepted: boolean) =>
+    form.setValue('policy', accepted as true, { shouldValidate: form.formState.isSubmitted });
+
+  const openPolicy = (kind: LegalKind) => (event: MouseEvent) => {
+    // The link sits inside the checkbox label: opening the document must not toggle the box.
+    event.preventDefault();
+    event.stopPropagation();
+    openLegalModal(kind, { onAccept: () => setPolicy(true), onCancel: () => setPolicy(false) });
+  };
+
+  const submit = form.handleSubmit(async ({ policy: _policy, ...values }) => {
+    // Spec 5: an already registered e-mail is checked first. If the check itself fails, the server's own
+    // uniqueness rule still answers, so the form carries on.
+    const registered = await isEmailRegistered(values.email).catch(() => false);
+    if (registered) {
+      form.setError(
+        'email',
+        { type: 'registered', message: texts.emailAlreadyRegistered },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    await register
+      .mutateAsync(values)
+      .then((result) => {
+        session.signIn(result.access_token, result.user, false);
+        onRegistered(result);
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof ApiError)) return;
+        for (const name of fieldNames) {
+          const message = err.fieldErrors[name]?.[0];
+          if (message) form.setError(name, { message });
+        }
+      });
+  });
+
+  const emailError: ReactNode =
+    errors.email?.message === texts.emailAlreadyRegistered ? <EmailRegisteredError /> : errors.email?.message;
+  // Field errors the form can place are shown on their fields; anything else goes in the alert.
+  const failed = register.error;
+  const placed = failed instanceof ApiError && fieldNames.some((name) => failed.fieldErrors[name]?.length);
+  const failure = failed && !placed ? describeError(failed) : null;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create an account">
+      <Stack gap="lg">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {failure}
+          </Alert>
+        )}
+
+        <Fieldset legend="Your account" variant="unstyled">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+              <TextInput
+                label="Name"
+                autoComplete="name"
+                placeholder="Alex Morgan"
+                leftSection={<IconUser size={16} stroke={1.6} aria-hidden />}
+                error={errors.name?.message}
+                withAsterisk
+                {...form.register('name')}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                placeholder="you@company.co.uk"
+                leftSection={<IconAt size={16} stroke={1.6} aria-hidden />}
+                error={emailError}
+                withAsterisk
+                {...form.register('email')}
+              />
+              <PasswordInput
+                label="Password"
+                description="At least 5 characters"
+                autoComplete="new-password"
+                leftSection={<IconLock size={16} stroke={1.6} aria-hidden />}
+                error={errors.password?.message}
+                withAsterisk
+                {...form.register('password')}
+              />
+              <PasswordInput
+                label="Confirm password"
+                description="Type it once more"
+                autoComplete="new-password"
+                leftSection={<IconLock size={16} stroke={1.6} aria-hidden />}
+                error={errors.confirmPassword?.message}
+                withAsterisk
+                {...form.register('confirmPassword')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="About you" variant="unstyled">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+            <PhoneInput
+              label="Phone"
+              error={errors.phone?.message}
+              withAsterisk
+              {...form.register('phone')}
+            />
+            <TextInput
+              label="Company name"
+              autoComplete="organization"
+              placeholder="Northern Lights Events Ltd"
+              leftSection={<IconBuilding size={16} stroke={1.6} aria-hidden />}
+              error={errors.company_name?.message}
+              withAsterisk
+              {...form.register('company_name')}
+            />
+            <TextInput
+              label="Position in company"
+              autoComplete="organization-title"
+              placeholder="Events Manager"
+              leftSection={<IconBriefcase size={16} stroke={1.6} aria-hidden />}
+              error={errors.position_in_company?.message}
+              withAsterisk
+              {...form.register('position_in_company')}
+            />
+            <Controller
+              control={form.control}
+              name="primary_function"
+              render={({ field }) => (
+                <Select
+                  label="Primary function"
+                  placeholder="Choose one"
+                  data={primaryFunctionOptions}
+                  clearable
+                  nothingFoundMessage={texts.noOptions}
+                  error={errors.primary_function?.message}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value ?? null}
+                  onChange={(value) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend="Keep in touch" variant="unstyled">
+          <Stack gap="xs">
+            {optIns.map(([name, label]) => (
+              <Checkbox key={name} label={label} {...form.register(name)} />
+            ))}
+          </Stack>
+        </Fieldset>
+
+        <Checkbox
+          {...form.register('policy')}
+          label={
+            <Text span size="sm">
+              I have read and accept the{' '}
+              <Anchor component="button" type="button" size="sm" onClick={openPolicy('terms')}>
+                Terms and Conditions
+              </Anchor>{' '}
+              and the{' '}
+              <Anchor component="button" type="button" size="sm" onClick={openPolicy('privacy')}>
+                Privacy Policy
+              </Anchor>
+            </Text>
+          }
+          error={errors.policy?.message}
+        />
+
+        <Button type="submit" size="md" fullWidth disabled={!policyAccepted} loading={isSubmitting}>
+          Sign Up
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { resetBody } from '@marquee/contracts/auth';
+import { describeError, ApiError } from '../../../lib/api-error';
+import { session } from '../../../lib/session';
+import { useResetPassword } from '../api/reset-password';
+
+/**
+ * Recovery (spec 2.3, 5): a new password and its confirmation, sent with the link's e-mail and token.
+ * On success the user is signed in (not remembered: this device may not be theirs).
+ */
+export function PasswordResetForm({ email, token }: { email: string; token: string }) {
+  const reset = useResetPassword();
+  const form = useForm({
+    resolver: zodResolver(resetBody),
+    defaultValues: { email, token, password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    reset.mutate(values, {
+      onSuccess: (result) => session.signIn(result.access_token, result.user, false),
+      onError: (err) => {
+        const fields = err instanceof ApiError ? err.fieldErrors : {};
+        for (const name of ['password', 'confirmPassword'] as const) {
+          const message = fields[name]?.[0];
+          if (message) form.setError(name, { message });
+        }
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Choose a new password">
+      <Stack gap="md">
+        {reset.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {describeError(reset.error)}
+          </Alert>
+        )}
+        <PasswordInput
+          label="New password"
+          description="At least 5 characters"
+          autoComplete="new-password"
+          leftSection={<IconLock size={16} stroke={1.6} aria-hidden />}
+          error={errors.password?.message}
+          data-autofocus
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          leftSection={<IconLock size={16} stroke={1.6} aria-hidden />}
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+          Save new password
+        </Button>
+      </Stack>
+    </form>
+  );
+}
