@@ -54,6 +54,7 @@ export const validation = {
   /** Not in the spec: a generic text for fields the spec gives no message for. */
   required: 'This field is required',
   tooLong: 'This value is too long',
+  supplierOnlyField: 'Only suppliers have this field',
 } as const;
 
 export const errors = {
