@@ -9,11 +9,17 @@ import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { devMailboxEnabled, devMailboxRoutes, devOutboxRoutes } from './modules/mail/mailbox.routes';
 import { defaultWebDistDir } from './lib/paths';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Defaults to one built from the configuration (SMTP_URL, or the dev outbox without it). */
+  mailer?: Mailer;
 }
 
 declare module 'fastify' {
@@ -21,11 +27,12 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    mailer: Mailer;
   }
 }
 
 /** Builds the whole application: plugins first, then every module's routes under /api. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -46,6 +53,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('mailer', mailer ?? createMailer({ config, db: database.db, log: app.log }));
+  app.addHook('onClose', async () => app.mailer.close());
 
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
@@ -55,9 +64,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      if (devMailboxEnabled(config)) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
   );
+
+  // Outside /api: a page a developer opens in the browser to follow e-mailed links (docs/decisions).
+  if (devMailboxEnabled(config)) await app.register(devMailboxRoutes);
 
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR ?? defaultWebDistDir() });
   return app;

@@ -1,0 +1,297 @@
+import type { FastifyInstance } from 'fastify';
+import type { OrganiserRegistration, SessionResponse } from '@marquee/contracts/auth';
+import type { MeUpdate, PublicUser } from '@marquee/contracts/users';
+import { ProfileStatus, Role, type DeepLinkTarget } from '@marquee/contracts/enums';
+import { errors as texts } from '@marquee/contracts/messages';
+import type { AuthContext } from '../../plugins/access';
+import { AppError, forbidden, invalidField, tooManyRequests } from '../../lib/errors';
+import { hashPassword, newToken, verifyPassword } from '../../lib/secrets';
+import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates';
+import { loginTokenUrl, passwordResetUrl } from '../mail/links';
+import { forgetEmailsOf, type OutgoingMessage } from '../mail/mail.service';
+import { presentUser } from '../users/users.presenter';
+import {
+  createUser,
+  deleteAccount,
+  emailTaken,
+  findUserByEmailAddress,
+  getUser,
+  markEmailVerified,
+  recordSignIn,
+  setPasswordHash,
+  updateOwnAccount,
+  type UserWithProfile,
+} from '../users/users.service';
+import { issueAccessToken, revokeAccessToken, revokeAllAccessTokens } from './access-tokens.repository';
+import {
+  consumeUserToken,
+  countFailedLoginsSince,
+  countSentResetsSince,
+  countUserTokensSince,
+  createUserToken,
+  deleteAttemptsFor,
+  invalidateUserTokens,
+  recordAttempt,
+} from './auth.repository';
+
+/** What the auth flows need from the app: the database, settings, the mailer and the logger. */
+export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Lifetimes of the e-mail links: a reset is urgent and sensitive, a confirmation may wait a weekend. */
+export const RESET_TTL_MINUTES = 60;
+export const CONFIRMATION_TTL_DAYS = 3;
+export const LOGIN_LINK_TTL_DAYS = 7;
+
+const windowStart = (deps: AuthDeps) => new Date(Date.now() - deps.config.AUTH_RATE_WINDOW_MINUTES * MINUTE);
+
+const loginFailed = () =>
+  new AppError(422, 'login_failed', texts.loginFailed, { email: [texts.loginFailed] });
+const recoveryInvalid = () => invalidField('token', texts.recoveryInvalid, 'token_invalid');
+const linkInvalid = () => invalidField('token', texts.linkInvalid, 'token_invalid');
+
+// Unknown e-mails are checked against this hash too, so a failed sign-in takes as long either way.
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => (dummyHash ??= hashPassword(newToken()));
+
+/** Suppliers under review or rejected cannot sign in (spec 4), with the spec's two messages. */
+function assertMaySignIn({ user, profile }: UserWithProfile) {
+  if (user.role !== Role.supplier || !profile) return;
+  if (profile.status === ProfileStatus.underReview)
+    throw forbidden(texts.supplierUnderReview, 'supplier_under_review');
+  if (profile.status === ProfileStatus.rejected) throw forbidden(texts.supplierRejected, 'supplier_rejected');
+}
+
+/** Sends an e-mail without letting a failure undo the action that caused it (the mailer logs and records it). */
+async function deliver(deps: AuthDeps, message: OutgoingMessage) {
+  try {
+    await deps.mailer.send(message);
+  } catch (err) {
+    deps.log.error({ err, template: message.template }, 'could not record an outgoing e-mail');
+  }
+}
+
+async function sendConfirmation(
+  deps: AuthDeps,
+  user: { id: number; name: string; email: string },
+  token: string,
+) {
+  const link = loginTokenUrl(deps.config.APP_URL, { email: user.email, token, to: 'dashboard' });
+  await deliver(deps, {
+    ...emailConfirmationEmail({ name: user.name, link, validDays: CONFIRMATION_TTL_DAYS }),
+    to: user.email,
+    userId: user.id,
+  });
+}
+
+/** `POST auth/organizer/registration`: creates the organiser, signs them in and sends the confirmation link. */
+export async function registerOrganiser(
+  deps: AuthDeps,
+  input: OrganiserRegistration,
+): Promise<SessionResponse> {
+  if (await findUserByEmailAddress(deps.db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  const { account, accessToken, confirmationToken } = await deps.db.transaction(async (tx) => {
+    const account = await createUser(tx, {
+      role: Role.organiser,
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      phone: input.phone,
+      companyName: input.company_name,
+      positionInCompany: input.position_in_company,
+      primaryFunction: input.primary_function ?? null,
+      receiveNewsAndMarketing: input.receive_news_and_marketing ?? false,
+      receiveUpdatesAndInfo: input.receive_updates_and_info ?? false,
+      receiveCommunicationsFromPartners: input.receive_communications_from_partners ?? false,
+      lastLoginAt: new Date(),
+    });
+    const accessToken = await issueAccessToken(tx, account.user.id);
+    const confirmationToken = await createUserToken(
+      tx,
+      account.user.id,
+      'email_confirmation',
+      CONFIRMATION_TTL_DAYS * DAY,
+    );
+    return { account, accessToken, confirmationToken };
+  });
+  await sendConfirmation(deps, account.user, confirmationToken);
+  return { access_token: accessToken, user: presentUser(account) };
+}
+
+/** `POST auth/resend-confirmation`: a fresh confirmation link, throttled per account like reset e-mails. */
+export async function resendConfirmation(deps: AuthDeps, auth: AuthContext) {
+  const { user } = auth;
+  if (user.emailVerifiedAt) return { result: true as const };
+  const recent = await countUserTokensSince(deps.db, user.id, 'email_confirmation', windowStart(deps));
+  if (recent >= deps.config.AUTH_RESETS_PER_ACCOUNT) throw tooManyRequests();
+  const token = await createUserToken(deps.db, user.id, 'email_confirmation', CONFIRMATION_TTL_DAYS * DAY);
+  await sendConfirmation(deps, user, token);
+  return { result: true as const };
+}
+
+/**
+ * `POST auth/login`. The password is checked before the supplier status, so the status of an account
+ * is told only to someone who knows its password. Too many failures for one e-mail give 429, even
+ * with the right password, until the window has passed.
+ */
+export async function login(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+  ip: string | null,
+): Promise<SessionResponse> {
+  const failures = await countFailedLoginsSince(deps.db, input.email, windowStart(deps));
+  if (failures >= deps.config.AUTH_FAILED_LOGINS_PER_ACCOUNT) throw tooManyRequests();
+  const found = await findUserByEmailAddress(deps.db, input.email);
+  const ok = found
+    ? await verifyPassword(input.password, found.user.passwordHash)
+    : (await verifyPassword(input.password, await timingDummy())) && false;
+  await recordAttempt(deps.db, { email: input.email, kind: 'login', ip, succeeded: ok });
+  if (!found || !ok) throw loginFailed();
+  assertMaySignIn(found);
+  const accessToken = await issueAccessToken(deps.db, found.user.id);
+  await recordSignIn(deps.db, found.user.id);
+  return { access_token: accessToken, user: presentUser(found) };
+}
+
+/** `POST auth/logout`: revokes the token the request came with. */
+export async function logout(deps: AuthDeps, auth: AuthContext) {
+  await revokeAccessToken(deps.db, auth.tokenId);
+  return { result: true as const };
+}
+
+/** `POST auth/forgot`: a reset link by e-mail; the spec wants unknown e-mails told so. */
+export async function forgotPassword(deps: AuthDeps, email: string, ip: string | null) {
+  const sent = await countSentResetsSince(deps.db, email, windowStart(deps));
+  if (sent >= deps.config.AUTH_RESETS_PER_ACCOUNT) throw tooManyRequests();
+  const found = await findUserByEmailAddress(deps.db, email);
+  await recordAttempt(deps.db, { email, kind: 'forgot', ip, succeeded: found !== null });
+  if (!found) throw invalidField('email', texts.emailDoesNotExist, 'email_not_found');
+  const { user } = found;
+  // Only the newest reset link works, so an old message lying in a mailbox is useless.
+  const token = await deps.db.transaction(async (tx) => {
+    await invalidateUserTokens(tx, user.id, 'password_reset');
+    return createUserToken(tx, user.id, 'password_reset', RESET_TTL_MINUTES * MINUTE);
+  });
+  const link = passwordResetUrl(deps.config.APP_URL, { email: user.email, token });
+  await deliver(deps, {
+    ...passwordResetEmail({ name: user.name, link, validMinutes: RESET_TTL_MINUTES }),
+    to: user.email,
+    userId: user.id,
+  });
+  return { result: true as const };
+}
+
+/**
+ * `POST auth/reset`: sets the new password with a single-use token, signs out every other session
+ * and signs the user in. Following a link from the mailbox also proves the e-mail address.
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { email: string; token: string; password: string },
+): Promise<SessionResponse> {
+  const found = await findUserByEmailAddress(deps.db, input.email);
+  if (!found) throw recoveryInvalid();
+  // A blocked supplier is told so before the token is used, so the link still works once approved.
+  assertMaySignIn(found);
+  const passwordHash = await hashPassword(input.password);
+  const userId = found.user.id;
+  const accessToken = await deps.db.transaction(async (tx) => {
+    const consumed = await consumeUserToken(tx, userId, input.token, ['password_reset']);
+    if (!consumed) throw recoveryInvalid();
+    await setPasswordHash(tx, userId, passwordHash);
+    await invalidateUserTokens(tx, userId, 'password_reset');
+    await revokeAllAccessTokens(tx, userId);
+    if (!found.user.emailVerifiedAt) await markEmailVerified(tx, userId);
+    await recordSignIn(tx, userId);
+    return issueAccessToken(tx, userId);
+  });
+  return { access_token: accessToken, user: presentUser(await getUser(deps.db, userId)) };
+}
+
+/**
+ * `POST auth/login-token`: exchanges an e-mail deep link (login link or confirmation) for a session.
+ * A confirmation link confirms the address even when the account may not sign in yet.
+ */
+export async function loginWithToken(
+  deps: AuthDeps,
+  input: { email: string; token: string },
+): Promise<SessionResponse> {
+  const found = await findUserByEmailAddress(deps.db, input.email);
+  if (!found) throw linkInvalid();
+  const userId = found.user.id;
+  const consumed = await deps.db.transaction(async (tx) => {
+    const consumed = await consumeUserToken(tx, userId, input.token, ['login_link', 'email_confirmation']);
+    if (consumed?.purpose === 'email_confirmation' && !found.user.emailVerifiedAt)
+      await markEmailVerified(tx, userId);
+    return consumed;
+  });
+  if (!consumed) throw linkInvalid();
+  assertMaySignIn(found);
+  const accessToken = await issueAccessToken(deps.db, userId);
+  await recordSignIn(deps.db, userId);
+  return { access_token: accessToken, user: presentUser(await getUser(deps.db, userId)) };
+}
+
+/**
+ * A one-click sign-in link for e-mails of later features (new requests, chats, plans), landing on
+ * the page of spec 2.3 named by `to`. Single-use, valid for LOGIN_LINK_TTL_DAYS.
+ */
+export async function createLoginLink(
+  deps: Pick<AuthDeps, 'db' | 'config'>,
+  user: { id: number; email: string },
+  target: { to: DeepLinkTarget; id?: number | string },
+): Promise<string> {
+  const token = await createUserToken(deps.db, user.id, 'login_link', LOGIN_LINK_TTL_DAYS * DAY);
+  return loginTokenUrl(deps.config.APP_URL, { email: user.email, token, ...target });
+}
+
+/** `POST auth/change-password`: a new token for this session; every other session is signed out. */
+export async function changePassword(
+  deps: AuthDeps,
+  auth: AuthContext,
+  input: { password_old: string; password: string },
+) {
+  const ok = await verifyPassword(input.password_old, auth.user.passwordHash);
+  if (!ok) throw invalidField('password_old', texts.invalidPassword, 'invalid_password');
+  const passwordHash = await hashPassword(input.password);
+  const accessToken = await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, auth.user.id, passwordHash);
+    await revokeAllAccessTokens(tx, auth.user.id);
+    await invalidateUserTokens(tx, auth.user.id, 'password_reset');
+    // An administrator's "log in as" session stays marked as such.
+    return issueAccessToken(
+      tx,
+      auth.user.id,
+      auth.impersonatorId ? { impersonatorId: auth.impersonatorId } : {},
+    );
+  });
+  return { access_token: accessToken };
+}
+
+export async function getMe(deps: AuthDeps, auth: AuthContext): Promise<{ user: PublicUser }> {
+  return { user: presentUser(await getUser(deps.db, auth.user.id)) };
+}
+
+export async function updateMe(
+  deps: AuthDeps,
+  auth: AuthContext,
+  input: MeUpdate,
+): Promise<{ user: PublicUser }> {
+  return { user: presentUser(await updateOwnAccount(deps.db, auth.user.id, auth.user.role, input)) };
+}
+
+/**
+ * `DELETE auth/me`: removes the account and everything it owns (ON DELETE CASCADE), plus the rows
+ * kept by e-mail address (sign-in attempts, sent messages).
+ */
+export async function deleteMe(deps: AuthDeps, auth: AuthContext) {
+  const { id, email } = auth.user;
+  await deps.db.transaction(async (tx) => {
+    await forgetEmailsOf(tx, { id, email });
+    await deleteAttemptsFor(tx, email);
+    await deleteAccount(tx, id);
+  });
+  return { result: true as const };
+}

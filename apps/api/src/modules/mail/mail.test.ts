@@ -1,0 +1,245 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { notices } from '@marquee/contracts/messages';
+import { buildApp } from '../../app';
+import { openTestDatabase, resetDatabase, testConfig, useTestApp } from '../../../test/harness';
+import { lastEmailTo, linkParams, registrationPayload } from '../../../test/factories';
+import { users } from '../../db/schema/users';
+import { emailConfirmationEmail, escapeHtml } from './templates';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps every message it receives. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A port nobody listens on: bound, then released. */
+async function closedPort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise<void>((resolve) => srv.close(() => resolve()));
+  return port;
+}
+
+/** The decoded body of the MIME part with the given content type (quoted-printable, base64 or plain). */
+function mimePart(raw: string, contentType: string): string {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const part = parts.find((p) => new RegExp(`^content-type:\\s*${contentType}`, 'im').test(p));
+  if (!part) throw new Error(`no ${contentType} part`);
+  const split = part.search(/\r?\n\r?\n/);
+  const headers = part.slice(0, split);
+  const body = part.slice(split).trim();
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  if (/content-transfer-encoding:\s*base64/i.test(headers))
+    return Buffer.from(body, 'base64').toString('utf8');
+  return body;
+}
+
+/** One app built with SMTP_URL pointing at `smtpUrl()`, on its own database, reset before each test. */
+function useSmtpApp(smtpUrl: () => string) {
+  const ctx = {} as { app: FastifyInstance };
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    ctx.app = await buildApp({ config: testConfig({ SMTP_URL: smtpUrl() }), database });
+    await ctx.app.ready();
+  });
+  beforeEach(async () => {
+    await resetDatabase(database.db);
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await database?.dispose();
+  });
+  return ctx;
+}
+
+describe('e-mail delivery through SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  const t = useSmtpApp(() => `smtp://127.0.0.1:${smtp.port}`);
+
+  it('delivers the confirmation e-mail of a sign-up, with HTML and text parts, and records it as sent', async () => {
+    const payload = registrationPayload({ name: 'Olivia <b>O</b>' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/organizer/registration', payload });
+    expect(res.statusCode).toBe(201);
+
+    expect(smtp.received).toHaveLength(1);
+    const message = smtp.received[0]!;
+    expect(message.to).toEqual([payload.email]);
+    expect(message.from).toBe('hello@marquee.local');
+    expect(message.raw).toMatch(/^Subject: Confirm your e-mail address/m);
+    expect(message.raw).toMatch(/multipart\/alternative/i);
+
+    const row = await lastEmailTo(t.app.db, payload.email);
+    expect(row.status).toBe('sent');
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.messageId).toBeTruthy();
+    const link = row.links[0] ?? '';
+    expect(linkParams(link)).toMatchObject({ path: '/login-token', email: payload.email, to: 'dashboard' });
+
+    const html = mimePart(message.raw, 'text/html');
+    const text = mimePart(message.raw, 'text/plain');
+    expect(html).toContain(escapeHtml(link));
+    expect(html).toContain(notices.tagline);
+    // The user's name is escaped in the HTML part.
+    expect(html).toContain('Olivia &lt;b&gt;O&lt;/b&gt;');
+    expect(html).not.toContain('<b>O</b>');
+    expect(text).toContain(link);
+    expect(text).toContain('Olivia <b>O</b>');
+
+    // The link in the message works.
+    const { email, token } = linkParams(link);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-token',
+      payload: { email, token },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user.email_verified).toBe(true);
+  });
+
+  it('has no dev mailbox when a real SMTP server is configured', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+  });
+});
+
+describe('e-mail delivery when the SMTP server is down', () => {
+  let port = 0;
+  beforeAll(async () => {
+    port = await closedPort();
+  });
+  const t = useSmtpApp(() => `smtp://127.0.0.1:${port}`);
+
+  it('keeps the registration and records the message as failed', async () => {
+    const payload = registrationPayload();
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/organizer/registration', payload });
+    expect(res.statusCode).toBe(201);
+    expect(await t.app.db.select().from(users).where(eq(users.email, payload.email))).toHaveLength(1);
+    const row = await lastEmailTo(t.app.db, payload.email);
+    expect(row.status).toBe('failed');
+    expect(row.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(row.sentAt).toBeNull();
+  });
+});
+
+describe('the dev outbox and mailbox without SMTP', () => {
+  const t = useTestApp();
+
+  it('keeps the message as an outbox row and lists it at /dev/mailbox with clickable links', async () => {
+    const payload = registrationPayload();
+    await t.app.inject({ method: 'POST', url: '/api/auth/organizer/registration', payload });
+    const row = await lastEmailTo(t.db, payload.email);
+    expect(row.status).toBe('outbox');
+    const link = row.links[0] ?? '';
+
+    const list = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toMatch(/text\/html/);
+    expect(list.body).toContain(payload.email);
+    expect(list.body).toContain('Confirm your e-mail address');
+    expect(list.body).toContain(`href="${escapeHtml(link)}"`);
+    expect(list.body).toContain(`href="/dev/mailbox/${row.id}"`);
+
+    const one = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${row.id}` });
+    expect(one.statusCode).toBe(200);
+    expect(one.body).toBe(row.html);
+    expect(one.headers['content-security-policy']).toMatch(/^sandbox/);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/999999' })).statusCode).toBe(404);
+  });
+
+  it('lists the newest first and answers JSON at /api/dev/outbox?to=', async () => {
+    const a = registrationPayload();
+    const b = registrationPayload();
+    await t.app.inject({ method: 'POST', url: '/api/auth/organizer/registration', payload: a });
+    await t.app.inject({ method: 'POST', url: '/api/auth/organizer/registration', payload: b });
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot', payload: { email: a.email } });
+
+    const all = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json().emails;
+    expect(all.map((e: { to: string }) => e.to)).toEqual([a.email, b.email, a.email]);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${encodeURIComponent(a.email.toUpperCase())}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const emails = res.json().emails;
+    expect(emails.map((e: { template: string }) => e.template)).toEqual([
+      'password_reset',
+      'email_confirmation',
+    ]);
+    expect(emails[0].links[0]).toMatch(/\/password-reset\?email=/);
+
+    const page = (await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).body;
+    expect(page.indexOf('Reset your Marquee password')).toBeLessThan(
+      page.indexOf('Confirm your e-mail address'),
+    );
+  });
+
+  it('answers only the local machine when NODE_ENV is production', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: testConfig({ NODE_ENV: 'production' }), database });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(200);
+      const remote = await app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '203.0.113.7' });
+      expect(remote.statusCode).toBe(404);
+      const json = await app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.7' });
+      expect(json.statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
+  });
+});
+
+describe('templates', () => {
+  it('escapes user values in HTML and carries the link in both parts', () => {
+    const link = 'http://localhost:3000/login-token?email=a%40b.test&token=abc&to=dashboard';
+    const mail = emailConfirmationEmail({ name: '"><script>x</script>', link, validDays: 3 });
+    expect(mail.html).not.toContain('<script>x');
+    expect(mail.html).toContain('&quot;&gt;&lt;script&gt;');
+    expect(mail.html).toContain(escapeHtml(link));
+    expect(mail.text).toContain(link);
+    expect(mail.links).toEqual([link]);
+  });
+});

@@ -1,0 +1,110 @@
+import { desc, eq } from 'drizzle-orm';
+import { ProfileStatus, Role, type ProfileStatusCode, type RoleName } from '@marquee/contracts/enums';
+import type { Db } from '../src/db/client';
+import { users } from '../src/db/schema/users';
+import { supplierProfiles } from '../src/db/schema/suppliers';
+import { outgoingEmails } from '../src/db/schema/mail';
+import { hashPassword } from '../src/lib/secrets';
+import { issueAccessToken } from '../src/modules/auth/access-tokens.repository';
+
+/** The password every factory user has. */
+export const PASSWORD = 'secret-pass';
+
+let sequence = 0;
+let passwordHash: Promise<string> | undefined;
+// Hashing takes tens of milliseconds; every factory user shares one hash of the same password.
+const sharedHash = () => (passwordHash ??= hashPassword(PASSWORD));
+
+export interface UserOptions {
+  email?: string;
+  name?: string;
+  /** Suppliers only: the profile status (default approved); null creates no profile. */
+  profileStatus?: ProfileStatusCode | null;
+  verified?: boolean;
+  password?: string;
+}
+
+export interface FactoryUser {
+  id: number;
+  email: string;
+  password: string;
+  role: RoleName;
+  /** A valid bearer token. */
+  token: string;
+  auth: { authorization: string };
+}
+
+/** A user of a role with a token. Organiser details are filled in; e-mails are unique per call. */
+export async function createUser(db: Db, role: RoleName, opts: UserOptions = {}): Promise<FactoryUser> {
+  sequence += 1;
+  const email = (opts.email ?? `${role}-${sequence}-${Date.now()}@example.test`).toLowerCase();
+  const password = opts.password ?? PASSWORD;
+  const hash = opts.password ? await hashPassword(opts.password) : await sharedHash();
+  const [user] = await db
+    .insert(users)
+    .values({
+      role: Role[role],
+      name: opts.name ?? `Test ${role} ${sequence}`,
+      email,
+      passwordHash: hash,
+      phone: '+447400123456',
+      companyName: `Company ${sequence}`,
+      positionInCompany: 'Manager',
+      emailVerifiedAt: opts.verified === false ? null : new Date(),
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  if (role === 'supplier' && opts.profileStatus !== null) {
+    await db
+      .insert(supplierProfiles)
+      .values({ userId: user.id, status: opts.profileStatus ?? ProfileStatus.approved });
+  }
+  const token = await issueAccessToken(db, user.id);
+  return { id: user.id, email, password, role, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export const createOrganiser = (db: Db, opts?: UserOptions) => createUser(db, 'organiser', opts);
+export const createSupplier = (db: Db, opts?: UserOptions) => createUser(db, 'supplier', opts);
+export const createAdmin = (db: Db, opts?: UserOptions) => createUser(db, 'admin', opts);
+
+/** A valid organiser sign-up payload (spec 3 "Registration payload"). */
+export function registrationPayload(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  return {
+    name: 'Olivia Organiser',
+    email: `olivia-${sequence}-${Date.now()}@example.test`,
+    password: 'secret1',
+    confirmPassword: 'secret1',
+    phone: '07400 123456',
+    company_name: 'Events Ltd',
+    position_in_company: 'Head of events',
+    primary_function: 'event_organiser',
+    receive_news_and_marketing: true,
+    receive_updates_and_info: false,
+    receive_communications_from_partners: false,
+    ...overrides,
+  };
+}
+
+/** The newest e-mail recorded for an address (outbox, sent or failed), with its links. */
+export async function lastEmailTo(db: Db, to: string) {
+  const [row] = await db
+    .select()
+    .from(outgoingEmails)
+    .where(eq(outgoingEmails.to, to.toLowerCase()))
+    .orderBy(desc(outgoingEmails.id))
+    .limit(1);
+  if (!row) throw new Error(`no e-mail to ${to}`);
+  return row;
+}
+
+/** The email and token carried by a link of an e-mail (deep link or reset link). */
+export function linkParams(link: string) {
+  const url = new URL(link);
+  return {
+    path: url.pathname,
+    email: url.searchParams.get('email') ?? '',
+    token: url.searchParams.get('token') ?? '',
+    to: url.searchParams.get('to'),
+  };
+}
