@@ -71,7 +71,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     { prefix: '/api' },
   );
 
-  // Outside /api: a page a developer opens in the browser to follow e-mailed links (docs/decisions).
+  // Outside /api: a page a developer opens in the browser to follow e-mailed links (docs/decisions/0004).
   if (devMailboxEnabled(config)) await app.register(devMailboxRoutes);
 
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR ?? defaultWebDistDir() });
