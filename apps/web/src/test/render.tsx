@@ -1,18 +1,24 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { theme } from '../app/theme';
 import { createQueryClient } from '../lib/query-client';
+import { session } from '../lib/session';
 
 /** Shows where the app navigated to, so a test can assert a redirect: `await screen.findByTestId('location')`. */
 function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
+  return (
+    <>
+      <div data-testid="location">{location.pathname + location.search}</div>
+      <div data-testid="location-state">{JSON.stringify(location.state ?? null)}</div>
+    </>
+  );
 }
 
 export interface RenderOptions {
@@ -48,6 +54,8 @@ export function renderWithProviders(
   ui: ReactElement,
   { route = '/', path, state, queryClient }: RenderOptions = {},
 ): RenderResult & { user: UserEvent; queryClient: QueryClient } {
+  // The notifications store is global: start every render without the previous test's toasts.
+  notifications.clean();
   const client = queryClient ?? createQueryClient();
   client.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const pattern = path ?? route.split('?')[0] ?? '/';
@@ -75,15 +83,14 @@ export async function findLocation(): Promise<string> {
   return (await screen.findByTestId('location')).textContent ?? '';
 }
 
-/** A JSON response for a mocked `fetch`. */
-export function jsonResponse(
-  body: unknown,
-  status = 200,
-  statusText = status < 400 ? 'OK' : 'Error',
-): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    statusText,
-    headers: { 'content-type': 'application/json' },
-  });
+/** The router state the app navigated with (e.g. the notice for /login). */
+export function probedState(): unknown {
+  return JSON.parse(screen.getByTestId('location-state').textContent ?? 'null');
+}
+
+/** A signed-out, initialised session with empty storage, as on a first visit. */
+export function resetSession() {
+  localStorage.clear();
+  sessionStorage.clear();
+  session.clear();
 }

@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AuthHeading } from '../../../features/auth/components/auth-heading';
 import { ForgotForm } from '../../../features/auth/components/forgot-form';
+import { usePageTitle } from '../../../hooks/use-page-title';
 
 /** /forgot (spec 2.3): the form, then a message that the link was sent with a button back home. */
 export function Component() {
+  usePageTitle('Forgot password');
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <>
-      <title>Forgot password · Marquee</title>
       {sentTo ? (
         <Stack gap="md" align="flex-start" role="status">
           <ThemeIcon size={56} radius="xl" variant="light" color="teal">

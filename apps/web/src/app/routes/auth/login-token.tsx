@@ -6,6 +6,7 @@ import { errors } from '@marquee/contracts/messages';
 import { paths } from '../../../config/paths';
 import { useLoginWithToken } from '../../../features/auth/api/login-token';
 import { deepLinkTarget } from '../../../features/auth/lib/deep-link';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-error';
 import { session, tokenStore } from '../../../lib/session';
 
@@ -15,6 +16,7 @@ import { session, tokenStore } from '../../../lib/session';
  * with a notice saying so.
  */
 export function Component() {
+  usePageTitle('Signing in');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const exchange = useLoginWithToken();

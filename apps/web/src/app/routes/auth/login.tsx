@@ -4,17 +4,18 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AuthHeading } from '../../../features/auth/components/auth-heading';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { usePageTitle } from '../../../hooks/use-page-title';
 
 /**
  * /login (spec 2.3). Signing in changes the session; the route's guard then sends the user to their
  * dashboard, or back to the page they were stopped at (app/guards.tsx).
  */
 export function Component() {
+  usePageTitle('Log in');
   const location = useLocation();
   const notice = (location.state as { notice?: unknown } | null)?.notice;
   return (
     <>
-      <title>Log in · Marquee</title>
       <AuthHeading title="Welcome back">Log in to manage your requests, quotes and messages.</AuthHeading>
       {typeof notice === 'string' && (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} mb="md" role="status">

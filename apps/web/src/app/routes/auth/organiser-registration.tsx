@@ -5,14 +5,15 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AuthHeading } from '../../../features/auth/components/auth-heading';
 import { OrganiserRegistrationForm } from '../../../features/auth/components/organiser-registration-form';
+import { usePageTitle } from '../../../hooks/use-page-title';
 
 /** /organiser-registration (spec 2.3): 'Create an account', then the confirmation modal with 'Back to Home'. */
 export function Component() {
+  usePageTitle('Create an account');
   const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <>
-      <title>Create an account · Marquee</title>
       <AuthHeading title="Create an account">
         Tell us about yourself and start sending requests to the UK&rsquo;s event suppliers. It&rsquo;s free
         for organisers.

@@ -5,18 +5,19 @@ import { errors } from '@marquee/contracts/messages';
 import { paths } from '../../../config/paths';
 import { AuthHeading } from '../../../features/auth/components/auth-heading';
 import { PasswordResetForm } from '../../../features/auth/components/password-reset-form';
+import { usePageTitle } from '../../../hooks/use-page-title';
 
 /**
  * /password-reset?email=&token= (spec 2.3). Once the new password is saved the user is signed in and
  * the route's guard takes them to their dashboard.
  */
 export function Component() {
+  usePageTitle('Choose a new password');
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const token = params.get('token')?.trim() ?? '';
   return (
     <>
-      <title>Choose a new password · Marquee</title>
       <AuthHeading title="Choose a new password">
         {email ? (
           <>

@@ -12,7 +12,7 @@ export function PhoneInput(props: TextInputProps) {
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      placeholder={`${limits.defaultPhonePrefix} 7700 900123`}
+      placeholder={`${limits.defaultPhonePrefix} 7911 123456`}
       leftSection={<IconPhone size={16} stroke={1.6} aria-hidden />}
       {...props}
     />
