@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
+import { ShellActionsProvider } from './shell-actions';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -14,7 +15,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-right" zIndex={1000} />
-          {children}
+          <ShellActionsProvider>{children}</ShellActionsProvider>
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,10 +1,22 @@
-import { Outlet } from 'react-router';
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteHeader } from './header/site-header';
+import { SiteFooter } from './footer/site-footer';
+import { CookieNotice } from './cookie-notice';
+import { SkipLink } from './skip-link';
 
-/** Site shell: header, page, footer (spec 2.2). */
+/** Site shell: skip link, sticky header, page, footer by path and the cookie notice (spec 2.2). */
 export function MainLayout() {
   return (
-    <main>
-      <Outlet />
-    </main>
+    <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <SiteHeader />
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <CookieNotice />
+      <ScrollRestoration />
+    </Box>
   );
 }

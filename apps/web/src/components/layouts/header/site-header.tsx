@@ -1,0 +1,67 @@
+import { Box, Burger, Button, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { paths } from '../../../config/paths';
+import { Logo } from '../../ui/logo';
+import { headerModel } from '../nav-model';
+import { UserMenu } from './user-menu';
+import { MobileMenu } from './mobile-menu';
+import classes from './site-header.module.css';
+
+/** The sticky site header of spec 2.2; below 992 px the links move into a drawer. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const { roleName, user } = useSession();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const model = headerModel(pathname, roleName);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Link to={paths.home.href()} className={classes.brand} aria-label="Marquee home">
+          <Logo size={34} />
+        </Link>
+
+        <Box component="nav" aria-label="Main" className={classes.links} visibleFrom="md">
+          {model.links.map((item) => (
+            <NavLink key={item.label} to={item.to} className={classes.link} end>
+              {item.label}
+            </NavLink>
+          ))}
+        </Box>
+
+        <Box className={classes.actions} visibleFrom="md">
+          {model.buttons.map((item, i) => (
+            <Button
+              key={item.label}
+              component={Link}
+              to={item.to}
+              size="sm"
+              variant={i === 0 ? 'subtle' : 'outline'}
+              className={i === 0 ? classes.optional : undefined}
+            >
+              {item.label}
+            </Button>
+          ))}
+          {model.signUp && (
+            <Button component={Link} to={model.signUp.to} size="sm" color="coral.8">
+              {model.signUp.label}
+            </Button>
+          )}
+          {roleName && user && <UserMenu role={roleName} name={user.name} />}
+        </Box>
+
+        <Burger
+          opened={opened}
+          onClick={toggle}
+          hiddenFrom="md"
+          aria-label={opened ? 'Close menu' : 'Open menu'}
+          aria-expanded={opened}
+          aria-controls="mobile-menu"
+        />
+      </Container>
+      <MobileMenu opened={opened} onClose={close} model={model} />
+    </Box>
+  );
+}

@@ -1,0 +1,181 @@
+import { ActionIcon, Badge, Box, Button, Divider, Group, NavLink, Scroller, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBook2, IconHelpCircle, IconLogout, IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { contact, paths } from '../../../config/paths';
+import { useShellActions } from '../shell-actions';
+import { dashboardMenus, menuHref, menuItems, type DashboardArea, type MenuBadges, type MenuKey } from './menus';
+import classes from './dashboard-sidebar.module.css';
+
+const areaLabel: Record<DashboardArea, string> = {
+  organiser: 'Organiser account',
+  supplier: 'Supplier account',
+  admin: 'Administrator',
+};
+
+export interface DashboardSidebarProps {
+  area: DashboardArea;
+  active: MenuKey;
+  userName: string;
+  badges?: Partial<Record<MenuKey, MenuBadges>>;
+}
+
+function Counts({ badges }: { badges?: MenuBadges }) {
+  if (!badges) return null;
+  const shown = (n?: number): n is number => typeof n === 'number' && n > 0;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {shown(badges.notification) && (
+        <Badge size="sm" circle color="coral.8" aria-label={`${badges.notification} new`}>
+          {badges.notification}
+        </Badge>
+      )}
+      {shown(badges.unread) && (
+        <Badge size="sm" color="coral.8" aria-label={`${badges.unread} unread`}>
+          {badges.unread}
+        </Badge>
+      )}
+      {shown(badges.total) && (
+        <Badge size="sm" variant="light" color="gray" c="gray.8" aria-label={`${badges.total} in total`}>
+          {badges.total}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+const helpHref = `mailto:${contact.email}?subject=${encodeURIComponent('Help with my Marquee account')}`;
+
+/** The sidebar shared by all dashboards (spec 2.6); below 768 px it becomes a row of scrollable tabs. */
+export function DashboardSidebar({ area, active, userName, badges }: DashboardSidebarProps) {
+  const { logout } = useShellActions();
+  const navigate = useNavigate();
+  const onLogout = () => logout((to) => navigate(to));
+  const keys: readonly MenuKey[] = dashboardMenus[area];
+  const organiserButtons = area === 'organiser' && (
+    <>
+      <Button
+        component={Link}
+        to={`${paths.organiserDashboard.href('requests', 'active')}?request_popup=true`}
+        color="coral.8"
+        leftSection={<IconPlus size={18} aria-hidden="true" />}
+        fullWidth
+      >
+        New Request
+      </Button>
+      <Button
+        component={Link}
+        to={paths.directory.href()}
+        variant="outline"
+        leftSection={<IconBook2 size={18} aria-hidden="true" />}
+        fullWidth
+      >
+        View Directory
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <Box component="aside" aria-label="Dashboard" className={classes.sidebar}>
+        <div>
+          <Text size="xs" fw={700} tt="uppercase" c="coral.9" style={{ letterSpacing: '0.08em' }}>
+            {areaLabel[area]}
+          </Text>
+          <Text ff="heading" fz={22} fw={600} c="navy.9" mt={4} lh={1.25}>
+            Welcome, {userName}
+          </Text>
+        </div>
+        {organiserButtons && <Stack gap="xs">{organiserButtons}</Stack>}
+        <nav aria-label="Dashboard menu">
+          {keys.map((key) => {
+            const { label, icon: Icon } = menuItems[key];
+            return (
+              <NavLink
+                key={key}
+                component={Link}
+                to={menuHref(area, key)}
+                label={label}
+                leftSection={<Icon size={20} stroke={1.6} aria-hidden="true" />}
+                rightSection={<Counts badges={badges?.[key]} />}
+                active={key === active}
+                aria-current={key === active ? 'page' : undefined}
+                variant="light"
+                className={classes.item}
+              />
+            );
+          })}
+        </nav>
+        <Divider />
+        <Stack gap={4}>
+          <NavLink
+            component="a"
+            href={helpHref}
+            label="Help"
+            description={contact.email}
+            leftSection={<IconHelpCircle size={20} stroke={1.6} aria-hidden="true" />}
+            className={classes.item}
+          />
+          <NavLink
+            component="button"
+            type="button"
+            onClick={onLogout}
+            label="Log out"
+            leftSection={<IconLogout size={20} stroke={1.6} aria-hidden="true" />}
+            className={classes.item}
+          />
+        </Stack>
+      </Box>
+
+      <Box className={classes.mobile}>
+        <Group justify="space-between" wrap="nowrap" mb="sm">
+          <div style={{ minWidth: 0 }}>
+            <Text size="xs" fw={700} tt="uppercase" c="coral.9" style={{ letterSpacing: '0.08em' }}>
+              {areaLabel[area]}
+            </Text>
+            <Text ff="heading" fz={20} fw={600} c="navy.9" truncate="end">
+              Welcome, {userName}
+            </Text>
+          </div>
+          <Group gap={6} wrap="nowrap">
+            <Tooltip label="Help">
+              <ActionIcon component="a" href={helpHref} variant="default" radius="xl" size="lg" aria-label="Help">
+                <IconHelpCircle size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Log out">
+              <ActionIcon variant="default" radius="xl" size="lg" onClick={onLogout} aria-label="Log out">
+                <IconLogout size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+        {organiserButtons && (
+          <Group grow gap="xs" mb="sm">
+            {organiserButtons}
+          </Group>
+        )}
+        <nav aria-label="Dashboard menu (compact)">
+          <Scroller edgeGradientColor="var(--mantine-color-gray-0)">
+            <Group gap={8} wrap="nowrap" py={2}>
+              {keys.map((key) => {
+                const { label, icon: Icon } = menuItems[key];
+                return (
+                  <Link
+                    key={key}
+                    to={menuHref(area, key)}
+                    className={classes.tab}
+                    aria-current={key === active ? 'page' : undefined}
+                  >
+                    <Icon size={16} aria-hidden="true" />
+                    {label}
+                    <Counts badges={badges?.[key]} />
+                  </Link>
+                );
+              })}
+            </Group>
+          </Scroller>
+        </nav>
+      </Box>
+    </>
+  );
+}
