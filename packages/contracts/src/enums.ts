@@ -53,3 +53,19 @@ export const primaryFunctionValues = Object.keys(PRIMARY_FUNCTIONS) as [PrimaryF
 /** Targets of the e-mail deep link /login-token?to= (spec 2.3). */
 export const DeepLinkTarget = ['dashboard', 'profile', 'chat', 'price_plans', 'rfq_notify', 'rfq'] as const;
 export type DeepLinkTarget = (typeof DeepLinkTarget)[number];
+
+/**
+ * Subscription lifecycle, named as the card provider (Stripe) names it so webhooks map one to one.
+ * 'trialing' covers the 7 days between ordering and the first charge (spec 9).
+ */
+export const SubscriptionStatus = ['incomplete', 'trialing', 'active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SubscriptionStatus)[number];
+/** Statuses that make a subscription the supplier's current one (at most one at a time). */
+export const CurrentSubscriptionStatus = ['incomplete', 'trialing', 'active', 'past_due'] as const;
+
+export const PaymentStatus = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PaymentStatus)[number];
+
+/** Review stars. */
+export const REVIEW_RATE_MIN = 1;
+export const REVIEW_RATE_MAX = 5;

@@ -12,7 +12,18 @@ try {
   await database.migrate();
   if (command === 'seed') {
     const result = await runSeeds(database.db, config);
-    console.log(`Seeded.${result.logins.length ? ` ${result.logins.length} demo logins.` : ''}`);
+    const lines = [`Seeded reference data${result.demoLoaded ? ' and demo data' : ''}.`];
+    if (result.admin === 'created') lines.push(`Created the administrator ${config.ADMIN_EMAIL}.`);
+    if (result.admin === 'email-taken') {
+      lines.push(
+        `ADMIN_EMAIL ${config.ADMIN_EMAIL} belongs to another account; no administrator was created.`,
+      );
+    }
+    if (result.logins.length > 0) {
+      lines.push('Demo logins:');
+      for (const l of result.logins) lines.push(`  ${l.role.padEnd(10)} ${l.email.padEnd(34)} ${l.password}`);
+    }
+    console.log(lines.join('\n'));
   } else {
     console.log('Migrated.');
   }

@@ -1,0 +1,476 @@
+/**
+ * Material for the demo data: real UK places with their coordinates, and the words suppliers of
+ * each category use about themselves. Phone numbers come from the ranges Ofcom keeps for drama and
+ * examples, and web addresses use the reserved .example domain, so no demo row points at a real business.
+ */
+
+export interface DemoCity {
+  name: string;
+  latitude: number;
+  longitude: number;
+  /** E.164 prefix of an Ofcom drama range with three digits left to fill; mobile range when absent. */
+  phonePrefix?: string;
+}
+
+/** Ofcom's drama range for mobiles: 07700 900000 to 07700 900999. */
+export const MOBILE_DRAMA_PREFIX = '+447700900';
+
+export const demoCities: DemoCity[] = [
+  { name: 'London', latitude: 51.5074, longitude: -0.1278, phonePrefix: '+442079460' },
+  { name: 'Manchester', latitude: 53.4808, longitude: -2.2426, phonePrefix: '+441614960' },
+  { name: 'Birmingham', latitude: 52.4862, longitude: -1.8904, phonePrefix: '+441214960' },
+  { name: 'Leeds', latitude: 53.8008, longitude: -1.5491, phonePrefix: '+441134960' },
+  { name: 'Glasgow', latitude: 55.8642, longitude: -4.2518, phonePrefix: '+441414960' },
+  { name: 'Edinburgh', latitude: 55.9533, longitude: -3.1883, phonePrefix: '+441314960' },
+  { name: 'Bristol', latitude: 51.4545, longitude: -2.5879, phonePrefix: '+441174960' },
+  { name: 'Cardiff', latitude: 51.4816, longitude: -3.1791, phonePrefix: '+442920180' },
+  { name: 'Belfast', latitude: 54.5973, longitude: -5.9301, phonePrefix: '+442896496' },
+  { name: 'Liverpool', latitude: 53.4084, longitude: -2.9916, phonePrefix: '+441514960' },
+  { name: 'Newcastle upon Tyne', latitude: 54.9783, longitude: -1.6178, phonePrefix: '+441914980' },
+  { name: 'Sheffield', latitude: 53.3811, longitude: -1.4701, phonePrefix: '+441144960' },
+  { name: 'Nottingham', latitude: 52.9548, longitude: -1.1581, phonePrefix: '+441154960' },
+  { name: 'Leicester', latitude: 52.6369, longitude: -1.1398, phonePrefix: '+441164960' },
+  { name: 'Reading', latitude: 51.4543, longitude: -0.9781, phonePrefix: '+441184960' },
+  { name: 'Brighton', latitude: 50.8225, longitude: -0.1372 },
+  { name: 'Oxford', latitude: 51.752, longitude: -1.2577 },
+  { name: 'Cambridge', latitude: 52.2053, longitude: 0.1218 },
+  { name: 'York', latitude: 53.96, longitude: -1.0873 },
+  { name: 'Bath', latitude: 51.3811, longitude: -2.359 },
+  { name: 'Norwich', latitude: 52.6309, longitude: 1.2974 },
+  { name: 'Southampton', latitude: 50.9097, longitude: -1.4044 },
+  { name: 'Aberdeen', latitude: 57.1497, longitude: -2.0943 },
+  { name: 'Exeter', latitude: 50.7184, longitude: -3.5339 },
+  { name: 'Plymouth', latitude: 50.3755, longitude: -4.1427 },
+  { name: 'Chester', latitude: 53.1934, longitude: -2.8931 },
+  { name: 'Canterbury', latitude: 51.2802, longitude: 1.0789 },
+  { name: 'Harrogate', latitude: 53.9921, longitude: -1.5418 },
+  { name: 'Inverness', latitude: 57.4778, longitude: -4.2247 },
+  { name: 'Swansea', latitude: 51.6214, longitude: -3.9436 },
+  { name: 'Cheltenham', latitude: 51.8994, longitude: -2.0783 },
+  { name: 'Milton Keynes', latitude: 52.0406, longitude: -0.7594 },
+  { name: 'Coventry', latitude: 52.4068, longitude: -1.5197 },
+  { name: 'Derby', latitude: 52.9225, longitude: -1.4746 },
+  { name: 'Kingston upon Hull', latitude: 53.7676, longitude: -0.3274 },
+  { name: 'Stratford-upon-Avon', latitude: 52.1917, longitude: -1.7073 },
+  { name: 'Bournemouth', latitude: 50.7192, longitude: -1.8808 },
+  { name: 'Dundee', latitude: 56.462, longitude: -2.9707 },
+  { name: 'Winchester', latitude: 51.0632, longitude: -1.308 },
+  { name: 'Guildford', latitude: 51.2362, longitude: -0.5704 },
+];
+
+/** Given names common across the UK (the en_GB faker locale has none of its own). */
+export const ukFirstNames = [
+  'Oliver',
+  'George',
+  'Harry',
+  'Jack',
+  'Jacob',
+  'Noah',
+  'Charlie',
+  'Thomas',
+  'Oscar',
+  'William',
+  'James',
+  'Alfie',
+  'Joshua',
+  'Henry',
+  'Leo',
+  'Archie',
+  'Ethan',
+  'Joseph',
+  'Freddie',
+  'Samuel',
+  'Daniel',
+  'Mohammed',
+  'Arjun',
+  'Rhys',
+  'Callum',
+  'Euan',
+  'Niall',
+  'Ciaran',
+  'Owen',
+  'Dylan',
+  'Olivia',
+  'Amelia',
+  'Isla',
+  'Ava',
+  'Emily',
+  'Sophie',
+  'Grace',
+  'Lily',
+  'Freya',
+  'Ella',
+  'Charlotte',
+  'Poppy',
+  'Evie',
+  'Chloe',
+  'Ruby',
+  'Hannah',
+  'Jessica',
+  'Megan',
+  'Aisha',
+  'Priya',
+  'Zara',
+  'Niamh',
+  'Siobhan',
+  'Eilidh',
+  'Catrin',
+  'Ffion',
+  'Rebecca',
+  'Lucy',
+  'Holly',
+  'Kirsty',
+];
+
+/** Family names common across the UK. */
+export const ukSurnames = [
+  'Smith',
+  'Jones',
+  'Williams',
+  'Taylor',
+  'Brown',
+  'Davies',
+  'Evans',
+  'Wilson',
+  'Thomas',
+  'Johnson',
+  'Roberts',
+  'Robinson',
+  'Thompson',
+  'Wright',
+  'Walker',
+  'White',
+  'Edwards',
+  'Hughes',
+  'Green',
+  'Hall',
+  'Lewis',
+  'Harris',
+  'Clarke',
+  'Patel',
+  'Jackson',
+  'Wood',
+  'Turner',
+  'Martin',
+  'Cooper',
+  'Hill',
+  'Ward',
+  'Morris',
+  'Moore',
+  'Clark',
+  'Lee',
+  'King',
+  'Baker',
+  'Harrison',
+  'Morgan',
+  'Allen',
+  'Scott',
+  'Phillips',
+  'Watson',
+  'Parker',
+  'Price',
+  'Bennett',
+  'Young',
+  'Griffiths',
+  'Mitchell',
+  'Kelly',
+  'Cook',
+  'Carter',
+  'Richardson',
+  'Bailey',
+  'Collins',
+  'Bell',
+  'Shaw',
+  'Murphy',
+  'Miller',
+  'Cox',
+  'Khan',
+  'Marshall',
+  'Anderson',
+  'Simpson',
+  'Ellis',
+  'Adams',
+  'Singh',
+  'Begum',
+  'Wilkinson',
+  'Foster',
+  'Chapman',
+  'Powell',
+  'Webb',
+  'Rogers',
+  'Gray',
+  'Mason',
+  'Ali',
+  'Hunt',
+  'Hussain',
+  'Campbell',
+  'Matthews',
+  'Owen',
+  'Palmer',
+  'Holmes',
+  'Mills',
+  'Barnes',
+  'Knight',
+  'Lloyd',
+  'Butler',
+  'Russell',
+  'Fisher',
+  'Stevens',
+  'Jenkins',
+  'Murray',
+  'Dixon',
+  'Harvey',
+  'MacDonald',
+  'Fraser',
+  'Stewart',
+  'Reid',
+  "O'Neill",
+  'Quinn',
+  'Doherty',
+  'McLean',
+  'Sutherland',
+  'Pritchard',
+  'Llewellyn',
+  'Okafor',
+  'Nowak',
+  'Chen',
+];
+
+/** Fictional organisations behind the generated organisers, one per primary function used. */
+export const organiserCompanies = {
+  agency: 'Harbourside Marketing Ltd',
+  corporate_company: 'Northbridge Financial plc',
+  association_or_institute: 'Caledonian Institute of Engineers',
+  venue: 'Larkfield Manor',
+  government_or_local_council_or_public_sector: 'Wessex County Council',
+} as const;
+
+/** Words for company names. */
+export const nameAdjectives = [
+  'Golden',
+  'Silver',
+  'Bright',
+  'Bluebell',
+  'Oak',
+  'Copper',
+  'Willow',
+  'Northern',
+  'Little',
+  'Wild',
+  'Crown',
+  'Harbour',
+  'Meadow',
+  'Velvet',
+  'Ivy',
+  'Thistle',
+  'Kestrel',
+  'Orchard',
+  'Hawthorn',
+  'Riverside',
+];
+
+/**
+ * How suppliers of each category name and describe themselves. Name patterns use {surname},
+ * {first}, {city} and {adj}.
+ */
+export interface CategoryVoice {
+  names: string[];
+  /** "a … based in {city}". */
+  kind: string;
+  /** A sentence on how they work, in the first person plural. */
+  approach: string[];
+}
+
+export const categoryVoices: Record<string, CategoryVoice> = {
+  venues: {
+    names: [
+      '{surname} Hall',
+      'The {adj} Rooms',
+      '{adj} Barn Venues',
+      '{city} Events Centre',
+      '{surname} House',
+    ],
+    kind: 'event venue',
+    approach: [
+      'Our events team looks after every booking from the first viewing to the last guest leaving.',
+      'Flexible spaces hold anything from a board meeting for 12 to a dinner for 400.',
+    ],
+  },
+  catering: {
+    names: [
+      '{surname} & Co Catering',
+      'The {adj} Kitchen',
+      '{city} Street Feast',
+      '{surname} Hog Roasts',
+      '{adj} Fork Catering',
+    ],
+    kind: 'event caterer',
+    approach: [
+      'Menus are written around the season and sourced from local farms and producers.',
+      'Every dietary requirement is planned for, with allergens labelled on every dish.',
+    ],
+  },
+  'audio-visual-production': {
+    names: [
+      '{city} Sound & Light',
+      '{surname} AV',
+      '{adj} Audio',
+      '{adj} Pixel Productions',
+      '{surname} Live',
+    ],
+    kind: 'audio visual and production company',
+    approach: [
+      'Our technicians stay on site for the whole show, so nothing is left to chance.',
+      'We hold our own stock of sound, lighting and video kit, maintained and PAT tested.',
+    ],
+  },
+  'staging-structures': {
+    names: ['{surname} Staging', '{city} Stage Hire', '{adj} Structures', '{surname} Event Build'],
+    kind: 'staging and temporary structures company',
+    approach: [
+      'Every structure is designed and signed off by our engineers before it reaches site.',
+      'Our crews build and de-rig to tight schedules, day or night.',
+    ],
+  },
+  'marquees-tents': {
+    names: [
+      '{surname} Marquees',
+      '{adj} Canvas Co',
+      'The {adj} Tipi Company',
+      '{city} Tent Hire',
+      '{surname} Stretch Tents',
+    ],
+    kind: 'marquee and tent hire company',
+    approach: [
+      'A free site visit comes with every quote, so the marquee fits your garden, not the other way round.',
+      'Flooring, lining, lighting and heating are all supplied and installed by our own crew.',
+    ],
+  },
+  entertainment: {
+    names: [
+      'The {adj} Collective',
+      '{first} {surname} Magic',
+      '{city} Party DJs',
+      'The {adj} Swing Band',
+      '{adj} Entertainment',
+    ],
+    kind: 'entertainment agency',
+    approach: [
+      'Every act we put forward has been seen live by our team.',
+      'We agree the set list, timings and sound checks with you well before the day.',
+    ],
+  },
+  'photography-video': {
+    names: ['{first} {surname} Photography', '{adj} Frame Films', '{city} Photo Booths', '{surname} Studios'],
+    kind: 'photography and film studio',
+    approach: [
+      'Edited highlights are ready within 48 hours, and full galleries within two weeks.',
+      'We work quietly in the background and capture the moments people remember.',
+    ],
+  },
+  'event-staff': {
+    names: ['{surname} Event Staffing', '{city} Hospitality Crew', '{adj} Staff', '{surname} People'],
+    kind: 'event staffing agency',
+    approach: [
+      'All staff are vetted, briefed and uniformed, with a team leader on every booking.',
+      'We can usually fill last-minute requests within 24 hours.',
+    ],
+  },
+  'furniture-decor': {
+    names: ['{surname} Furniture Hire', 'The {adj} Props Co', '{city} Event Hire', '{adj} Styling'],
+    kind: 'furniture hire and event styling company',
+    approach: [
+      'Delivery, set-up and collection are included, and we clear away at the end of the night.',
+      'Our stylists can turn a mood board into a finished room.',
+    ],
+  },
+  florists: {
+    names: ["{first}'s Flowers", '{adj} Stem Floristry', 'The {city} Florist', '{adj} & Bloom'],
+    kind: 'florist',
+    approach: [
+      'We buy British-grown flowers first and work foam-free wherever we can.',
+      'Every design starts with a consultation and a sample arrangement.',
+    ],
+  },
+  'transport-logistics': {
+    names: ['{surname} Coaches', '{city} Executive Travel', '{surname} Vintage Cars', '{adj} Logistics'],
+    kind: 'transport and logistics firm',
+    approach: [
+      'Our drivers are DBS checked, and every vehicle is tracked on the day.',
+      'We plan routes, timings and parking with your venue in advance.',
+    ],
+  },
+  'security-safety': {
+    names: [
+      '{surname} Security Services',
+      '{city} Event Medics',
+      '{adj} Shield Security',
+      '{surname} Safety',
+    ],
+    kind: 'security and event safety provider',
+    approach: [
+      'All our officers hold SIA licences and work to the Purple Guide.',
+      'A named safety manager writes your plan and is on site throughout.',
+    ],
+  },
+  'event-technology': {
+    names: ['{adj} Reg', '{surname} Event Tech', '{city} Connect', '{adj} Tap Events'],
+    kind: 'event technology company',
+    approach: [
+      'Set-up, training and on-site support come with every package.',
+      'Live dashboards show registrations and attendance as they happen.',
+    ],
+  },
+  'printing-branding': {
+    names: ['{city} Print & Display', '{surname} Signs', '{adj} Banners', '{surname} Print'],
+    kind: 'print and branding studio',
+    approach: [
+      'Artwork is checked by our studio before print, and proofs are sent the same day.',
+      'Next-day delivery is available on most products.',
+    ],
+  },
+  'power-site-services': {
+    names: ['{surname} Power Hire', '{city} Site Services', '{adj} Loos', '{surname} Welfare Hire'],
+    kind: 'site services company',
+    approach: [
+      'Our engineers stay on site to refuel, service and respond around the clock.',
+      'We plan power, water and waste together so the site works as one.',
+    ],
+  },
+  'event-planning-management': {
+    names: ['{surname} Events', '{first} {surname} Weddings', '{city} Event Management', '{adj} Occasions'],
+    kind: 'event planning agency',
+    approach: [
+      'One planner looks after your event from the first call to the final invoice.',
+      'We negotiate with venues and suppliers so your budget goes further.',
+    ],
+  },
+};
+
+export const eventTypes = [
+  'weddings',
+  'corporate conferences',
+  'product launches',
+  'festivals',
+  'charity galas',
+  'private parties',
+  'awards dinners',
+  'exhibitions',
+  'summer fun days',
+  'Christmas parties',
+  'sports events',
+  'school proms',
+];
+
+export const assurances = [
+  'We are fully insured, with £10 million public liability cover.',
+  'Every booking gets a dedicated contact from first enquiry to the day itself.',
+  'Our team has worked everywhere from village halls to national arenas.',
+  'Most of our work comes from repeat clients and personal recommendations.',
+];
+
+export const sustainabilityPolicies = [
+  'We reuse equipment wherever possible, run a low-emission van fleet and send no event waste to landfill.',
+  'We source locally, avoid single-use plastics and report the carbon footprint of every event we supply.',
+  'Our suppliers sign our sustainable sourcing charter, and leftover food is donated to local charities.',
+];

@@ -1,0 +1,278 @@
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PLAN_ID, PlanType, ProfileStatus, Role } from '@marquee/contracts/enums';
+import { openTestDatabase, resetDatabase, testConfig } from '../../../test/harness';
+import type { Db } from '../client';
+import { pricingPlans, promoCodes, subscriptions } from '../schema/billing';
+import { serviceCategories, serviceKeywords, services } from '../schema/catalogue';
+import { settings } from '../schema/settings';
+import { supplierProfiles, userServices } from '../schema/suppliers';
+import { users } from '../schema/users';
+import { verifyPassword } from '../../lib/secrets';
+import { catalogue } from './catalogue-data';
+import { DEMO_APPROVED_SUPPLIERS } from './demo';
+import { runSeeds, seedReference } from './seed';
+
+type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+
+/** Row counts of every table, to prove a second run adds nothing. */
+async function tableCounts(db: Db): Promise<Record<string, number>> {
+  const result = (await db.execute(sql`
+    select table_name, (xpath('/row/n/text()',
+      query_to_xml(format('select count(*) as n from %I', table_name), false, true, '')))[1]::text::int as n
+    from information_schema.tables where table_schema = 'public' order by table_name`)) as unknown as {
+    rows: { table_name: string; n: number }[];
+  };
+  return Object.fromEntries(result.rows.map((r) => [r.table_name, r.n]));
+}
+
+async function supplierCompanyNames(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ company: users.companyName })
+    .from(users)
+    .where(eq(users.role, Role.supplier))
+    .orderBy(users.companyName);
+  return rows.map((r) => r.company ?? '');
+}
+
+describe('seeds', () => {
+  let database: TestDatabase;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    db = database.db;
+  });
+  beforeEach(async () => {
+    await resetDatabase(db);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  describe('reference data', () => {
+    it('loads the catalogue: at least 12 categories and 120 services, each with keywords and SEO copy', async () => {
+      const categories = await db.select().from(serviceCategories);
+      expect(categories.length).toBeGreaterThanOrEqual(12);
+      expect(categories.length).toBe(catalogue.length);
+      for (const c of categories) {
+        expect(c.slug).toMatch(/^[a-z0-9-]+$/);
+        expect(c.titleTag && c.customHeading && c.metaDescription && c.description).toBeTruthy();
+      }
+
+      const rows = await db
+        .select({
+          id: services.id,
+          product: services.product,
+          titleTag: services.titleTag,
+          meta: services.metaDescription,
+          keywords: count(serviceKeywords.id),
+        })
+        .from(services)
+        .leftJoin(serviceKeywords, eq(serviceKeywords.serviceId, services.id))
+        .groupBy(services.id);
+      expect(rows.length).toBeGreaterThanOrEqual(120);
+      for (const s of rows) {
+        expect(s.keywords, s.product).toBeGreaterThanOrEqual(3);
+        expect(s.titleTag, s.product).toContain(s.product);
+        expect(s.meta!.length, s.product).toBeLessThanOrEqual(160);
+      }
+    });
+
+    it('loads the default plans: plan 1 is free (type 0, price 0.00), paid plans from £25 a month to reply', async () => {
+      const plans = await db.select().from(pricingPlans).orderBy(pricingPlans.id);
+      const free = plans.find((p) => p.id === DEFAULT_PLAN_ID);
+      expect(free).toMatchObject({
+        type: PlanType.free,
+        pricePerYear: '0.00',
+        pricePerMonth: '0.00',
+        isArchive: 0,
+      });
+      const answering = plans.filter((p) => p.type === PlanType.subscriber);
+      expect(Math.min(...answering.map((p) => Number(p.pricePerMonth)))).toBe(25);
+      for (const p of plans) {
+        // Spec 9: the per-month price is the yearly price divided by 12, rounded.
+        expect(Math.round(Number(p.pricePerYear) / 12)).toBe(Number(p.pricePerMonth));
+      }
+    });
+
+    it('moves the plan id sequence past the seeded plans', async () => {
+      const [created] = await db
+        .insert(pricingPlans)
+        .values({
+          name: 'Gold',
+          description: 'Test',
+          type: PlanType.premium,
+          pricePerYear: '120.00',
+          pricePerMonth: '10.00',
+        })
+        .returning({ id: pricingPlans.id });
+      const max = Math.max(...(await db.select({ id: pricingPlans.id }).from(pricingPlans)).map((p) => p.id));
+      expect(created!.id).toBe(max);
+      expect(created!.id).toBeGreaterThan(DEFAULT_PLAN_ID);
+    });
+
+    it('loads the settings: free_rfq_number 3', async () => {
+      expect(await db.select().from(settings)).toEqual([
+        expect.objectContaining({ id: 1, freeRfqNumber: 3 }),
+      ]);
+    });
+
+    it('adds nothing when run again, and keeps administrators’ changes', async () => {
+      await db.update(settings).set({ freeRfqNumber: 7 });
+      await db.update(pricingPlans).set({ name: 'Starter' }).where(eq(pricingPlans.id, DEFAULT_PLAN_ID));
+      const [deleted] = await db.delete(services).where(eq(services.product, 'Tipi Hire')).returning();
+      const before = await tableCounts(db);
+
+      await seedReference(db);
+
+      expect(await tableCounts(db)).toEqual(before);
+      expect(deleted).toBeDefined();
+      expect(await db.select().from(services).where(eq(services.product, 'Tipi Hire'))).toEqual([]);
+      expect((await db.select().from(settings))[0]?.freeRfqNumber).toBe(7);
+      const [plan] = await db.select().from(pricingPlans).where(eq(pricingPlans.id, DEFAULT_PLAN_ID));
+      expect(plan?.name).toBe('Starter');
+    });
+  });
+
+  describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+    it('create exactly one administrator, with a hashed password, when none exists', async () => {
+      const config = testConfig({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'correct horse' });
+      expect((await runSeeds(db, config)).admin).toBe('created');
+      expect((await runSeeds(db, config)).admin).toBe('exists');
+      expect(
+        (await runSeeds(db, testConfig({ ADMIN_EMAIL: 'other@example.com', ADMIN_PASSWORD: 'x2345' }))).admin,
+      ).toBe('exists');
+
+      const admins = await db.select().from(users).where(eq(users.role, Role.admin));
+      expect(admins).toHaveLength(1);
+      expect(admins[0]?.email).toBe('boss@example.com');
+      expect(admins[0]?.passwordHash).not.toContain('correct horse');
+      expect(await verifyPassword('correct horse', admins[0]!.passwordHash)).toBe(true);
+    });
+
+    it('are ignored when only one of them is set', async () => {
+      await runSeeds(db, testConfig({ ADMIN_EMAIL: 'boss@example.com' }));
+      expect(await db.select().from(users)).toEqual([]);
+    });
+  });
+
+  describe('demo data', () => {
+    it('is not loaded unless DEMO_DATA is on', async () => {
+      const result = await runSeeds(db, testConfig({ DEMO_DATA: '0' }));
+      expect(result).toMatchObject({ logins: [], demoLoaded: false });
+      expect(await db.select().from(users)).toEqual([]);
+    });
+
+    it('loads an administrator, organisers and at least 60 approved suppliers with location and services', async () => {
+      const result = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      expect(result.demoLoaded).toBe(true);
+      expect(result.logins).toEqual([
+        { role: 'admin', email: 'admin@marquee.test', password: 'marquee-admin' },
+        { role: 'organiser', email: 'organiser@marquee.test', password: 'marquee-demo' },
+        { role: 'supplier', email: 'supplier@marquee.test', password: 'marquee-demo' },
+      ]);
+
+      for (const login of result.logins) {
+        const [user] = await db.select().from(users).where(eq(users.email, login.email));
+        expect(user?.role).toBe(Role[login.role as keyof typeof Role]);
+        expect(await verifyPassword(login.password, user!.passwordHash)).toBe(true);
+      }
+      const organisers = await db.select().from(users).where(eq(users.role, Role.organiser));
+      expect(organisers.length).toBeGreaterThanOrEqual(3);
+
+      const approved = await db
+        .select({ user: users, profile: supplierProfiles })
+        .from(supplierProfiles)
+        .innerJoin(users, eq(users.id, supplierProfiles.userId))
+        .where(eq(supplierProfiles.status, ProfileStatus.approved));
+      expect(approved.length).toBeGreaterThanOrEqual(60);
+      expect(approved.length).toBe(DEMO_APPROVED_SUPPLIERS + 1);
+
+      const serviceCounts = new Map(
+        (
+          await db
+            .select({ userId: userServices.userId, n: count() })
+            .from(userServices)
+            .groupBy(userServices.userId)
+        ).map((r) => [r.userId, r.n]),
+      );
+      const cities = new Set<string>();
+      for (const { user, profile } of approved) {
+        expect(user.role).toBe(Role.supplier);
+        expect(user.emailVerifiedAt).not.toBeNull();
+        expect(user.phone).toMatch(/^\+44\d{10}$/);
+        expect(user.companyName && user.displayEmail && user.website).toBeTruthy();
+        expect(profile.summary && profile.responseTemplate).toBeTruthy();
+        expect(profile.latitude).toBeGreaterThan(49.8);
+        expect(profile.latitude).toBeLessThan(60.9);
+        expect(profile.longitude).toBeGreaterThan(-8.7);
+        expect(profile.longitude).toBeLessThan(1.8);
+        expect([10, 25, 50, 100, 999]).toContain(profile.nearby);
+        const n = serviceCounts.get(user.id) ?? 0;
+        expect(n).toBeGreaterThanOrEqual(1);
+        expect(n).toBeLessThanOrEqual(6);
+        cities.add(profile.location ?? '');
+      }
+      expect(cities.size).toBeGreaterThanOrEqual(20);
+
+      // A few on paid plans (with a subscription) and a few with no_limits.
+      const paid = approved.filter((a) => a.profile.pricingPlanId !== DEFAULT_PLAN_ID);
+      expect(paid.length).toBeGreaterThanOrEqual(3);
+      const activeSubscriptions = await db
+        .select({ n: count() })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.status, 'active'), isNotNull(subscriptions.currentPeriodEnd)));
+      expect(activeSubscriptions[0]?.n).toBe(paid.length);
+      expect(approved.filter((a) => a.profile.noLimits === 1).length).toBeGreaterThanOrEqual(2);
+
+      // The approval queue is not empty either.
+      const pending = await db
+        .select()
+        .from(supplierProfiles)
+        .where(eq(supplierProfiles.status, ProfileStatus.underReview));
+      expect(pending.length).toBeGreaterThan(0);
+      expect(await db.select().from(promoCodes)).not.toEqual([]);
+    });
+
+    it('is idempotent: a second run adds nothing and still reports the logins', async () => {
+      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      const before = await tableCounts(db);
+      const again = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      expect(again.demoLoaded).toBe(false);
+      expect(again.logins).toHaveLength(3);
+      expect(await tableCounts(db)).toEqual(before);
+    });
+
+    it('is not loaded into a database that already has users', async () => {
+      await db
+        .insert(users)
+        .values({ role: Role.organiser, name: 'Real User', email: 'real@example.com', passwordHash: 'x' });
+      const result = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      expect(result).toMatchObject({ demoLoaded: false, logins: [] });
+      expect(await db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
+    });
+
+    it('is loaded next to the ADMIN_EMAIL administrator on a fresh database', async () => {
+      const result = await runSeeds(
+        db,
+        testConfig({ DEMO_DATA: '1', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'secret-1' }),
+      );
+      expect(result).toMatchObject({ admin: 'created', demoLoaded: true });
+    });
+
+    it('is deterministic: a second fresh database gets the same companies', async () => {
+      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      const first = await supplierCompanyNames(db);
+
+      const other = await openTestDatabase();
+      try {
+        await runSeeds(other.db, testConfig({ DEMO_DATA: '1' }));
+        expect(await supplierCompanyNames(other.db)).toEqual(first);
+        expect(new Set(first).size).toBe(first.length);
+      } finally {
+        await other.dispose();
+      }
+    });
+  });
+});
