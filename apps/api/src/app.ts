@@ -11,6 +11,7 @@ import { webPlugin } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { devMailboxEnabled, devMailboxRoutes, devOutboxRoutes } from './modules/mail/mailbox.routes';
 import { defaultWebDistDir } from './lib/paths';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(contentRoutes);
       if (devMailboxEnabled(config)) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { partnersResponse, testimonialsResponse } from '@marquee/contracts/content';
+import { getPartners, getTestimonials } from './content.service';
+
+const tags = ['content'];
+
+/** Public content of the marketing pages: the 'Endorsed by' partners and the testimonials (spec 7.2). */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/partners',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The 'Endorsed by' companies, in display order",
+        response: { 200: partnersResponse },
+      },
+    },
+    async () => getPartners(app.db),
+  );
+
+  app.get(
+    '/testimonials',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Organisers’ reviews of Marquee, newest first',
+        response: { 200: testimonialsResponse },
+      },
+    },
+    async () => getTestimonials(app.db),
+  );
+};
