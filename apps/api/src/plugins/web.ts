@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -31,7 +31,11 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+      // reply.sendFile is decorated only inside the static scope above, so the shell is streamed here.
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(createReadStream(join(distDir, 'index.html')));
     }
     return reply.status(404).send({ message: texts.notFound, code: 'not_found' });
   });
