@@ -105,8 +105,9 @@ class Svg:
 
     def render(self):
         return (
-            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{" ".join(f(v) for v in (self.view or (0, 0, self.w, self.h)))}" '
-            f'preserveAspectRatio="xMidYMid slice" role="img">'
+            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{" ".join(f(v) for v in (self.view or (0, 0, self.w, self.h)))}"'
+            + (' preserveAspectRatio="xMidYMid slice"' if self.view else '')
+            + ' role="img">'
             f'<title>{esc(self.title)}</title><defs>{"".join(self.defs)}</defs>{"".join(self.body)}</svg>\n'
         )
 

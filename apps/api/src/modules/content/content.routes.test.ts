@@ -22,15 +22,28 @@ describe('public content', () => {
 
   it('lists partners in display order with their logo address, to guests', async () => {
     await t.db.insert(partners).values([
-      { companyName: 'Second', website: 'https://second.example', imagePath: '/images/partners/b.svg', position: 2 },
-      { companyName: 'First', website: 'https://first.example', imagePath: 'uploads/partners/a logo.png', position: 1 },
+      {
+        companyName: 'Second',
+        website: 'https://second.example',
+        imagePath: '/images/partners/b.svg',
+        position: 2,
+      },
+      {
+        companyName: 'First',
+        website: 'https://first.example',
+        imagePath: 'uploads/partners/a logo.png',
+        position: 1,
+      },
       { companyName: 'No logo', website: 'https://nologo.example', position: 3 },
     ]);
     const res = await t.app.inject({ method: 'GET', url: '/api/partners' });
     expect(res.statusCode).toBe(200);
     const body = partnersResponse.parse(res.json());
     expect(body.data.map((p) => p.company_name)).toEqual(['First', 'Second', 'No logo']);
-    expect(body.data[0]).toMatchObject({ website: 'https://first.example', image_url: '/files/uploads/partners/a%20logo.png' });
+    expect(body.data[0]).toMatchObject({
+      website: 'https://first.example',
+      image_url: '/files/uploads/partners/a%20logo.png',
+    });
     expect(body.data[1]!.image_url).toBe('/images/partners/b.svg');
     expect(body.data[2]!.image_url).toBeNull();
   });
@@ -77,7 +90,9 @@ describe('public content', () => {
     await seedDemoContent(t.db);
     await seedDemoContent(t.db);
     const p = partnersResponse.parse((await t.app.inject({ method: 'GET', url: '/api/partners' })).json());
-    const r = testimonialsResponse.parse((await t.app.inject({ method: 'GET', url: '/api/testimonials' })).json());
+    const r = testimonialsResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/testimonials' })).json(),
+    );
     expect(p.data.length).toBeGreaterThanOrEqual(6);
     expect(r.data.length).toBeGreaterThanOrEqual(6);
     expect(new Set(p.data.map((x) => x.company_name)).size).toBe(p.data.length);

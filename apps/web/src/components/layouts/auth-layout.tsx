@@ -12,8 +12,8 @@ export function AuthLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const panel = authPanelFor(location.pathname);
-  // React Router names the first entry of a visit 'default': nothing to go back to, so Exit goes home.
-  const exit = () => (location.key === 'default' ? navigate(paths.home.href()) : navigate(-1));
+  // Back to wherever the visitor came from; a tab opened straight on this page has nowhere to go back to.
+  const exit = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home.href()));
 
   return (
     <div className={classes.root} style={{ position: 'relative' }}>

@@ -49,7 +49,12 @@ export function CookieNotice() {
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 320px' }}>
-          <IconCookie size={28} color="var(--mantine-color-coral-8)" aria-hidden="true" style={{ flex: 'none' }} />
+          <IconCookie
+            size={28}
+            color="var(--mantine-color-coral-8)"
+            aria-hidden="true"
+            style={{ flex: 'none' }}
+          />
           <Text size="sm" c="gray.8">
             {notices.cookieNotice}.{' '}
             <UnstyledButton

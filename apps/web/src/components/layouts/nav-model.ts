@@ -46,7 +46,9 @@ export function userMenuItems(role: RoleName): NavItem[] {
   const items: NavItem[] = [];
   if (role === 'supplier') items.push({ label: 'My profile', to: paths.supplierDashboard.href('profile') });
   const settings =
-    role === 'supplier' ? paths.supplierDashboard.href('settings') : paths.organiserDashboard.href('settings');
+    role === 'supplier'
+      ? paths.supplierDashboard.href('settings')
+      : paths.organiserDashboard.href('settings');
   items.push({ label: 'Account settings', to: settings });
   return items;
 }

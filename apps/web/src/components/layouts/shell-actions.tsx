@@ -9,7 +9,7 @@ export type LegalKind = 'terms' | 'privacy' | 'cookies';
 export interface ShellActions {
   openLegal: (kind: LegalKind) => void;
   /** Asks for confirmation, signs out, then hands over where to go next. */
-  logout: (navigate: (to: string) => void) => void;
+  logout: (navigate: (to: string) => void | Promise<void>) => void;
 }
 
 const noop: ShellActions = { openLegal: () => undefined, logout: () => undefined };

@@ -32,7 +32,10 @@ export function BuildingState({
         description={description}
         maw={560}
         mx="auto"
-        styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+        styles={{
+          title: { color: 'var(--mantine-color-navy-9)' },
+          description: { color: 'var(--mantine-color-gray-7)' },
+        }}
       >
         {actions && <EmptyState.Actions>{actions}</EmptyState.Actions>}
       </EmptyState>
@@ -62,7 +65,10 @@ export function EmptyList({
         description={description}
         maw={520}
         mx="auto"
-        styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+        styles={{
+          title: { color: 'var(--mantine-color-navy-9)' },
+          description: { color: 'var(--mantine-color-gray-7)' },
+        }}
       >
         {actions && <EmptyState.Actions>{actions}</EmptyState.Actions>}
       </EmptyState>

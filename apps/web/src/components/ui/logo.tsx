@@ -86,7 +86,10 @@ export function Logo({ variant = 'wordmark', inverse = false, size = 34, ...othe
     );
   }
   return (
-    <Box {...others} style={{ display: 'inline-flex', alignItems: 'center', gap: size * 0.25, color, lineHeight: 1 }}>
+    <Box
+      {...others}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: size * 0.25, color, lineHeight: 1 }}
+    >
       <MarqueeMark size={size} inverse={inverse} />
       <span
         style={{

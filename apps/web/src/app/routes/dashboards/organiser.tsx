@@ -2,7 +2,10 @@ import { Navigate, useParams } from 'react-router';
 import { DashboardLayout } from '../../../components/layouts/dashboard-layout';
 import { menuHref, menuItems, resolveMenu } from '../../../components/layouts/sidebar/menus';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { OrganiserMessages, OrganiserRequests } from '../../../features/dashboard/components/organiser-screens';
+import {
+  OrganiserMessages,
+  OrganiserRequests,
+} from '../../../features/dashboard/components/organiser-screens';
 import { OrganiserSettings } from '../../../features/account/components/organiser-settings';
 
 /** /organiser-dashboard/{menu}/{submenu} (spec 2.4). */

@@ -24,7 +24,7 @@ export const authPanels: Record<AuthPanelKey, AuthPanel> = {
   login: {
     key: 'login',
     image: '/images/auth/login.svg',
-    title: 'Welcome back',
+    title: 'Pick up where you left off',
     line: 'Your requests, quotes and conversations are right where you left them.',
   },
   forgot: {

@@ -39,11 +39,17 @@ export function MobileMenu({
       closeButtonProps={{ 'aria-label': 'Close menu' }}
     >
       <nav aria-label="Mobile">
-        {model.links.map((item) => (
-          <NavLink key={item.label} to={item.to} className={classes.drawerLink} onClick={onClose} end>
-            {item.label}
-          </NavLink>
-        ))}
+        {model.links.map((item) =>
+          item.to.includes('#') ? (
+            <Link key={item.label} to={item.to} className={classes.drawerLink} onClick={onClose}>
+              {item.label}
+            </Link>
+          ) : (
+            <NavLink key={item.label} to={item.to} className={classes.drawerLink} onClick={onClose} end>
+              {item.label}
+            </NavLink>
+          ),
+        )}
         {roleName &&
           userMenuItems(roleName)
             .filter((item) => item.label !== 'Admin')
@@ -55,7 +61,14 @@ export function MobileMenu({
       </nav>
       <Stack gap="sm" mt="xl">
         {model.buttons.map((item) => (
-          <Button key={item.label} component={Link} to={item.to} variant="outline" onClick={onClose} fullWidth>
+          <Button
+            key={item.label}
+            component={Link}
+            to={item.to}
+            variant="outline"
+            onClick={onClose}
+            fullWidth
+          >
             {item.label}
           </Button>
         ))}

@@ -24,11 +24,18 @@ export function SiteHeader() {
         </Link>
 
         <Box component="nav" aria-label="Main" className={classes.links} visibleFrom="md">
-          {model.links.map((item) => (
-            <NavLink key={item.label} to={item.to} className={classes.link} end>
-              {item.label}
-            </NavLink>
-          ))}
+          {model.links.map((item) =>
+            // An in-page anchor (/#howItWorks) is never "the current page", so it is a plain link.
+            item.to.includes('#') ? (
+              <Link key={item.label} to={item.to} className={classes.link}>
+                {item.label}
+              </Link>
+            ) : (
+              <NavLink key={item.label} to={item.to} className={classes.link} end>
+                {item.label}
+              </NavLink>
+            ),
+          )}
         </Box>
 
         <Box className={classes.actions} visibleFrom="md">

@@ -1,5 +1,11 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLayoutDashboard, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconLayoutDashboard,
+  IconLogout,
+  IconSettings,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { RoleName } from '@marquee/contracts/enums';
 import { useShellActions } from '../shell-actions';
@@ -29,7 +35,10 @@ export function UserMenu({ role, name }: { role: RoleName; name: string }) {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`} style={{ borderRadius: 999, padding: '4px 6px' }}>
+        <UnstyledButton
+          aria-label={`Account menu for ${name}`}
+          style={{ borderRadius: 999, padding: '4px 6px' }}
+        >
           <Group gap={8} wrap="nowrap">
             <Avatar color="navy" radius="xl" size={34}>
               {initials(name)}

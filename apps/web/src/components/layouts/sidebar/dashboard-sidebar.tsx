@@ -1,9 +1,28 @@
-import { ActionIcon, Badge, Box, Button, Divider, Group, NavLink, Scroller, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Divider,
+  Group,
+  NavLink,
+  Scroller,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconBook2, IconHelpCircle, IconLogout, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { contact, paths } from '../../../config/paths';
 import { useShellActions } from '../shell-actions';
-import { dashboardMenus, menuHref, menuItems, type DashboardArea, type MenuBadges, type MenuKey } from './menus';
+import {
+  dashboardMenus,
+  menuHref,
+  menuItems,
+  type DashboardArea,
+  type MenuBadges,
+  type MenuKey,
+} from './menus';
 import classes from './dashboard-sidebar.module.css';
 
 const areaLabel: Record<DashboardArea, string> = {
@@ -138,7 +157,14 @@ export function DashboardSidebar({ area, active, userName, badges }: DashboardSi
           </div>
           <Group gap={6} wrap="nowrap">
             <Tooltip label="Help">
-              <ActionIcon component="a" href={helpHref} variant="default" radius="xl" size="lg" aria-label="Help">
+              <ActionIcon
+                component="a"
+                href={helpHref}
+                variant="default"
+                radius="xl"
+                size="lg"
+                aria-label="Help"
+              >
                 <IconHelpCircle size={18} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>

@@ -25,7 +25,17 @@ export type DashboardArea = 'organiser' | 'supplier' | 'admin';
 export const dashboardMenus = {
   organiser: ['requests', 'messages', 'settings'],
   supplier: ['offers', 'messages', 'profile', 'subscriptions', 'settings', 'payments'],
-  admin: ['suppliers', 'organisers', 'categories-services', 'reviews', 'content', 'stats', 'pricing', 'promo-codes', 'settings'],
+  admin: [
+    'suppliers',
+    'organisers',
+    'categories-services',
+    'reviews',
+    'content',
+    'stats',
+    'pricing',
+    'promo-codes',
+    'settings',
+  ],
 } as const satisfies Record<DashboardArea, readonly string[]>;
 
 export type MenuKey = (typeof dashboardMenus)[DashboardArea][number];

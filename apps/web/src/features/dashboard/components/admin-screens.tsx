@@ -61,7 +61,8 @@ export const adminScreens: Record<AdminMenu, AdminScreen> = {
     title: 'Categories & services',
     description: 'The catalogue organisers choose from and suppliers list themselves under.',
     icon: icon(IconCategory),
-    coming: 'Categories, their services and keywords, and the services suppliers suggest will be managed here.',
+    coming:
+      'Categories, their services and keywords, and the services suppliers suggest will be managed here.',
     tabs: [
       { value: 'categories', label: 'Categories' },
       { value: 'suggestions', label: 'Suggestions' },
@@ -76,7 +77,8 @@ export const adminScreens: Record<AdminMenu, AdminScreen> = {
   },
   content: {
     title: 'Content',
-    description: 'The partners shown in the "Endorsed by" sliders and the organiser testimonials on the home page.',
+    description:
+      'The partners shown in the "Endorsed by" sliders and the organiser testimonials on the home page.',
     icon: icon(IconLayoutGrid),
     coming: 'Adding, editing and removing partners and testimonials will be done here.',
     tabs: [
@@ -112,9 +114,19 @@ export const adminScreens: Record<AdminMenu, AdminScreen> = {
 };
 
 /** An admin screen's frame: its title, its tabs and an honest state until its tools arrive. */
-export function AdminScreen({ menu, tab, children }: { menu: AdminMenu; tab?: string; children?: ReactNode }) {
+export function AdminScreen({
+  menu,
+  tab,
+  children,
+}: {
+  menu: AdminMenu;
+  tab?: string;
+  children?: ReactNode;
+}) {
   const screen = adminScreens[menu];
-  const current = screen.tabs ? resolveTab(screen.tabs, tab, screen.defaultTab ?? screen.tabs[0]!.value) : undefined;
+  const current = screen.tabs
+    ? resolveTab(screen.tabs, tab, screen.defaultTab ?? screen.tabs[0]!.value)
+    : undefined;
   return (
     <>
       <PageHeader eyebrow="Administration" title={screen.title} description={screen.description} />

@@ -46,7 +46,12 @@ export function OrganiserRequests({ tab }: { tab?: string }) {
             <Button component={Link} to={newRequestHref} color="coral.8" leftSection={<IconPlus size={18} />}>
               New Request
             </Button>
-            <Button component={Link} to={paths.directory.href()} variant="outline" leftSection={<IconBook2 size={18} />}>
+            <Button
+              component={Link}
+              to={paths.directory.href()}
+              variant="outline"
+              leftSection={<IconBook2 size={18} />}
+            >
               View Directory
             </Button>
           </>

@@ -1,5 +1,12 @@
 import { Button, Text } from '@mantine/core';
-import { IconCreditCard, IconInbox, IconMessages, IconReceipt, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconCreditCard,
+  IconInbox,
+  IconMessages,
+  IconReceipt,
+  IconSettings,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { notices } from '@marquee/contracts/messages';
 import { limits } from '@marquee/contracts/limits';
@@ -103,7 +110,11 @@ export function SupplierMessages() {
   const [first, ...rest] = notices.noConversations.split(/ (?=Respond)/);
   return (
     <>
-      <PageHeader eyebrow="Messages" title="Conversations" description="Discuss details with organisers in one place." />
+      <PageHeader
+        eyebrow="Messages"
+        title="Conversations"
+        description="Discuss details with organisers in one place."
+      />
       <EmptyList
         icon={<IconMessages size={28} stroke={1.6} aria-hidden="true" />}
         title={first ?? notices.noConversations}
