@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { pricingPlans, promoCodes, subscriptions } from '../schema/billing';
 import { serviceCategories, serviceKeywords, services } from '../schema/catalogue';
 import { settings } from '../schema/settings';
+import { partners, testimonials } from '../schema/content';
 import { supplierProfiles, userServices } from '../schema/suppliers';
 import { users } from '../schema/users';
 import { verifyPassword } from '../../lib/secrets';
@@ -180,6 +181,9 @@ describe('seeds', () => {
       }
       const organisers = await db.select().from(users).where(eq(users.role, Role.organiser));
       expect(organisers.length).toBeGreaterThanOrEqual(3);
+      // The home page's sliders have something to show.
+      expect((await db.select().from(partners)).length).toBeGreaterThanOrEqual(4);
+      expect((await db.select().from(testimonials)).length).toBeGreaterThanOrEqual(4);
 
       const approved = await db
         .select({ user: users, profile: supplierProfiles })

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../client';
 import { ensureAdmin, type EnsureAdminOutcome } from './admin';
 import { seedCatalogue } from './catalogue';
 import { existingDemoLogins, seedDemo, type SeedLogin } from './demo';
+import { seedDemoContent } from './demo-content';
 import { seedPricingPlans, seedSettings } from './reference';
 
 export interface SeedResult {
@@ -34,6 +35,7 @@ export async function runSeeds(db: Db, config: Config): Promise<SeedResult> {
     let logins: SeedLogin[] = [];
     if (config.DEMO_DATA) {
       demoLoaded = await seedDemo(tx, { ignoreEmails: config.ADMIN_EMAIL ? [config.ADMIN_EMAIL] : [] });
+      if (demoLoaded) await seedDemoContent(tx);
       logins = await existingDemoLogins(tx);
     }
     return { logins, admin, demoLoaded };
