@@ -46,13 +46,19 @@ export function SiteHeader() {
               to={item.to}
               size="sm"
               variant={i === 0 ? 'subtle' : 'outline'}
-              className={i === 0 ? classes.optional : undefined}
+              className={classes.compact}
             >
               {item.label}
             </Button>
           ))}
           {model.signUp && (
-            <Button component={Link} to={model.signUp.to} size="sm" color="coral.8">
+            <Button
+              component={Link}
+              to={model.signUp.to}
+              size="sm"
+              color="coral.8"
+              className={classes.compact}
+            >
               {model.signUp.label}
             </Button>
           )}

@@ -15,6 +15,7 @@ import type { AreaMenuKey } from '../../../components/layouts/sidebar/menus';
 import { PageHeader } from '../../../components/ui/page-header';
 import { BuildingState } from '../../../components/ui/building-state';
 import { ScreenTabs, resolveTab, type ScreenTab } from './screen-tabs';
+import { AdminPartnersList, AdminTestimonialsList } from './admin-content-lists';
 
 export type AdminMenu = AreaMenuKey<'admin'>;
 
@@ -138,7 +139,16 @@ export function AdminScreen({
           hrefFor={(t) => paths.admin.href(menu, t)}
         />
       )}
-      {children ?? <BuildingState icon={screen.icon} description={screen.coming} />}
+      {children ??
+        (menu === 'content' ? (
+          current === 'testimonials' ? (
+            <AdminTestimonialsList />
+          ) : (
+            <AdminPartnersList />
+          )
+        ) : (
+          <BuildingState icon={screen.icon} description={screen.coming} />
+        ))}
     </>
   );
 }
