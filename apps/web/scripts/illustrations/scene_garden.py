@@ -160,7 +160,7 @@ def garden_party(w=1200, h=800, seed=3, title='A white marquee at a summer garde
         s.ellipse(gx, ty - 89, 5, 2.2, '#f1c36a')
     if night:
         # Night: a blue wash over the garden, then the warm lights glow again on top.
-        s.rect(0, 0, w, h, '#0f1b2e', 0, ' opacity="0.5"')
+        s.rect(0, 0, w, h, '#0f1b2e', 0, ' opacity="0.4"')
         warm = s.lin([(0, '#ffe3a8'), (1, '#f6a55e')], 0, 0, 0, 1)
         for d in lit:
             s.path(d, warm, ' opacity="0.92"')
