@@ -53,7 +53,7 @@ export function openLegalModal(kind: LegalKind, options: LegalModalOptions = {})
         >
           {asksDecision ? (
             <>
-              <Text size="sm" c="dimmed" mb="sm">
+              <Text size="sm" c="gray.7" mb="sm">
                 By selecting Accept you agree to the {title}.
               </Text>
               <Group justify="flex-end">

@@ -19,8 +19,9 @@ export function Component() {
             <IconMailCheck size={30} stroke={1.6} aria-hidden />
           </ThemeIcon>
           <AuthHeading title="Check your inbox">
-            We&rsquo;ve sent a password reset link to <strong>{sentTo}</strong>. Follow the link in the e-mail
-            to choose a new password. If it hasn&rsquo;t arrived in a few minutes, check your spam folder.
+            We&rsquo;ve sent a password reset link to{' '}
+            <strong style={{ overflowWrap: 'anywhere' }}>{sentTo}</strong>. Follow the link in the e-mail to
+            choose a new password. If it hasn&rsquo;t arrived in a few minutes, check your spam folder.
           </AuthHeading>
           <Button component={Link} to={paths.home.href()} size="md">
             Back to Home

@@ -56,7 +56,7 @@ export function Component() {
     <Center mih={320}>
       <Stack align="center" gap="sm" role="status">
         <Loader color="coral" />
-        <Text c="dimmed">Signing you in…</Text>
+        <Text c="gray.7">Signing you in…</Text>
       </Stack>
     </Center>
   );

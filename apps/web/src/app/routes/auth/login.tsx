@@ -30,7 +30,7 @@ export function Component() {
           </Anchor>
         }
       />
-      <Text size="sm" ta="center" mt="xl" c="dimmed">
+      <Text size="sm" ta="center" mt="xl" c="gray.7">
         Don&rsquo;t have an account?{' '}
         <Anchor component={Link} to={paths.organiserRegistration.href()} fw={600}>
           Sign Up

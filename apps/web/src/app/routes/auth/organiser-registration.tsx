@@ -19,13 +19,13 @@ export function Component() {
         for organisers.
       </AuthHeading>
       <OrganiserRegistrationForm onRegistered={({ user }) => setSentTo(user.email)} />
-      <Text size="sm" ta="center" mt="xl" c="dimmed">
+      <Text size="sm" ta="center" mt="xl" c="gray.7">
         Already have an account?{' '}
         <Anchor component={Link} to={paths.login.href()} fw={600}>
           Log in
         </Anchor>
       </Text>
-      <Text size="sm" ta="center" mt={6} c="dimmed">
+      <Text size="sm" ta="center" mt={6} c="gray.7">
         Are you a supplier?{' '}
         <Anchor component={Link} to={paths.supplierRegistration.href()} fw={600}>
           List your business
@@ -49,9 +49,10 @@ export function Component() {
           <Title order={2} id="registration-done-title" fz={26}>
             Please confirm your e-mail
           </Title>
-          <Text c="dimmed">
-            We&rsquo;ve sent an e-mail with a confirmation link to <strong>{sentTo}</strong>. Follow the link
-            to confirm your address and activate your account.
+          <Text c="gray.7">
+            We&rsquo;ve sent an e-mail with a confirmation link to{' '}
+            <strong style={{ overflowWrap: 'anywhere' }}>{sentTo}</strong>. Follow the link to confirm your
+            address and activate your account.
           </Text>
           <Button size="md" onClick={() => void navigate(paths.home.href())} data-autofocus>
             Back to Home

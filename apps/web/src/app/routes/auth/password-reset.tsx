@@ -21,7 +21,8 @@ export function Component() {
       <AuthHeading title="Choose a new password">
         {email ? (
           <>
-            Set a new password for <strong>{email}</strong>. You&rsquo;ll be signed in straight away.
+            Set a new password for <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>. You&rsquo;ll
+            be signed in straight away.
           </>
         ) : (
           'Set a new password for your Marquee account.'
@@ -34,7 +35,7 @@ export function Component() {
           {errors.recoveryInvalid}
         </Alert>
       )}
-      <Text size="sm" ta="center" mt="xl" c="dimmed">
+      <Text size="sm" ta="center" mt="xl" c="gray.7">
         Link expired or not working?{' '}
         <Anchor component={Link} to={paths.forgot.href()} fw={600}>
           Request a new one

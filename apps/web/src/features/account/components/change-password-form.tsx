@@ -1,6 +1,6 @@
-import { Button, Group, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconLock } from '@tabler/icons-react';
+import { IconCheck, IconLock } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { changePasswordBody } from '@marquee/contracts/auth';
@@ -8,6 +8,7 @@ import { errors as texts, notices } from '@marquee/contracts/messages';
 import { ApiError } from '../../../lib/api-error';
 import { showErrorToast } from '../../../lib/query-client';
 import { useChangePassword } from '../api/change-password';
+import { modalChrome } from './modal-chrome';
 
 const empty = { password_old: '', password: '', confirmPassword: '' };
 
@@ -15,18 +16,21 @@ const empty = { password_old: '', password: '', confirmPassword: '' };
 function openPasswordChangedModal() {
   const modalId = 'password-changed';
   modals.open({
+    ...modalChrome,
     modalId,
-    title: 'Password changed',
-    centered: true,
-    radius: 'lg',
+    withCloseButton: false,
     children: (
-      <Stack gap="lg">
-        <Text>{notices.passwordChanged}</Text>
-        <Group justify="flex-end">
-          <Button onClick={() => modals.close(modalId)} data-autofocus>
-            OK
-          </Button>
-        </Group>
+      <Stack align="center" ta="center" gap="md" py="xs">
+        <ThemeIcon size={56} radius="xl" variant="light" color="teal">
+          <IconCheck size={30} stroke={1.8} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} fz={22}>
+          Password changed
+        </Title>
+        <Text c="gray.7">{notices.passwordChanged}</Text>
+        <Button onClick={() => modals.close(modalId)} data-autofocus>
+          OK
+        </Button>
       </Stack>
     ),
   });

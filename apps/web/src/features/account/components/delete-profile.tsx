@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { session } from '../../../lib/session';
 import { useDeleteMe } from '../api/delete-me';
+import { modalChrome } from './modal-chrome';
 
 /**
  * Delete profile (spec 2.4): a confirmation that deleted profiles cannot be recovered, then the
@@ -18,9 +19,8 @@ export function DeleteProfile() {
 
   const confirm = () =>
     modals.openConfirmModal({
+      ...modalChrome,
       title: 'Delete your profile?',
-      centered: true,
-      radius: 'lg',
       children: (
         <Text size="sm">
           Your account, requests and messages will be removed. Deleted profiles cannot be recovered.

@@ -14,7 +14,8 @@ export function EmailConfirmationNotice({ email }: { email: string }) {
       title="Please confirm your e-mail"
     >
       <Text size="sm" mb="sm">
-        We sent a confirmation link to <strong>{email}</strong>. Follow it to confirm your address.
+        We sent a confirmation link to <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>. Follow
+        it to confirm your address.
       </Text>
       {resend.isSuccess ? (
         <Text size="sm" fw={600} role="status">

@@ -16,8 +16,8 @@ export function OrganiserSettings() {
         <Title order={1} fz={{ base: 28, sm: 32 }}>
           Account settings
         </Title>
-        <Text c="dimmed" mt={4}>
-          Signed in as {user.email}
+        <Text c="gray.7" mt={4}>
+          Signed in as <span style={{ overflowWrap: 'anywhere' }}>{user.email}</span>
         </Text>
       </div>
       {user.email_verified === false && <EmailConfirmationNotice email={user.email} />}

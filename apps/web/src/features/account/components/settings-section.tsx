@@ -28,7 +28,7 @@ export function SettingsSection({
           {title}
         </Title>
         {description && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {description}
           </Text>
         )}

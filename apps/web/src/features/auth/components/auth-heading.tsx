@@ -9,7 +9,7 @@ export function AuthHeading({ title, children }: { title: string; children?: Rea
         {title}
       </Title>
       {children && (
-        <Text c="dimmed" size="md">
+        <Text c="gray.7" size="md">
           {children}
         </Text>
       )}

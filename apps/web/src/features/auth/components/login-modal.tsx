@@ -44,7 +44,7 @@ export function openLoginModal(options: LoginModalOptions = {}): string {
             </Anchor>
           }
         />
-        <Text size="sm" ta="center" mt="lg" c="dimmed">
+        <Text size="sm" ta="center" mt="lg" c="gray.7">
           New to Marquee?{' '}
           <Anchor
             component="button"

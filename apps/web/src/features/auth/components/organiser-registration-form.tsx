@@ -34,6 +34,19 @@ import { isEmailRegistered } from '../api/check-email';
 import { useRegisterOrganiser } from '../api/register-organiser';
 import { PHONE_PREFIX, PhoneInput } from './phone-input';
 
+/** Small caps headings that group the form without competing with the page title. */
+const legendStyles = {
+  legend: {
+    fontSize: 'var(--mantine-font-size-xs)',
+    fontWeight: 700,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase' as const,
+    color: 'var(--mantine-color-gray-7)',
+    marginBottom: 'var(--mantine-spacing-sm)',
+    padding: 0,
+  },
+};
+
 const primaryFunctionOptions = Object.entries(PRIMARY_FUNCTIONS).map(([value, label]) => ({ value, label }));
 
 const optIns = [
@@ -152,13 +165,12 @@ export function OrganiserRegistrationForm({
           </Alert>
         )}
 
-        <Fieldset legend="Your account" variant="unstyled">
+        <Fieldset legend="Your account" variant="unstyled" styles={legendStyles}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
               <TextInput
                 label="Name"
                 autoComplete="name"
-                placeholder="Alex Morgan"
                 leftSection={<IconUser size={16} stroke={1.6} aria-hidden />}
                 error={errors.name?.message}
                 withAsterisk
@@ -196,7 +208,7 @@ export function OrganiserRegistrationForm({
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="About you" variant="unstyled">
+        <Fieldset legend="About you" variant="unstyled" styles={legendStyles}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
             <PhoneInput
               label="Phone"
@@ -207,7 +219,6 @@ export function OrganiserRegistrationForm({
             <TextInput
               label="Company name"
               autoComplete="organization"
-              placeholder="Northern Lights Events Ltd"
               leftSection={<IconBuilding size={16} stroke={1.6} aria-hidden />}
               error={errors.company_name?.message}
               withAsterisk
@@ -216,7 +227,6 @@ export function OrganiserRegistrationForm({
             <TextInput
               label="Position in company"
               autoComplete="organization-title"
-              placeholder="Events Manager"
               leftSection={<IconBriefcase size={16} stroke={1.6} aria-hidden />}
               error={errors.position_in_company?.message}
               withAsterisk
@@ -244,7 +254,7 @@ export function OrganiserRegistrationForm({
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="Keep in touch" variant="unstyled">
+        <Fieldset legend="Keep in touch" variant="unstyled" styles={legendStyles}>
           <Stack gap="xs">
             {optIns.map(([name, label]) => (
               <Checkbox key={name} label={label} {...form.register(name)} />

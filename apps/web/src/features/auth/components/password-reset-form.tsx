@@ -7,6 +7,15 @@ import { describeError, ApiError } from '../../../lib/api-error';
 import { session } from '../../../lib/session';
 import { useResetPassword } from '../api/reset-password';
 
+/** A used or expired link is reported on `token` ('Email or Token are invalid'); say that alone. */
+function resetFailureText(err: unknown): string {
+  if (err instanceof ApiError) {
+    const linkProblem = err.fieldErrors.token?.[0] ?? err.fieldErrors.email?.[0];
+    if (linkProblem) return linkProblem;
+  }
+  return describeError(err);
+}
+
 /**
  * Recovery (spec 2.3, 5): a new password and its confirmation, sent with the link's e-mail and token.
  * On success the user is signed in (not remembered: this device may not be theirs).
@@ -37,7 +46,7 @@ export function PasswordResetForm({ email, token }: { email: string; token: stri
       <Stack gap="md">
         {reset.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {describeError(reset.error)}
+            {resetFailureText(reset.error)}
           </Alert>
         )}
         <PasswordInput

@@ -1,0 +1,150 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { z } from 'zod';
+import type { SessionResponse } from '@marquee/contracts/auth';
+import type { devOutboxEmail } from '@marquee/contracts/mail';
+
+export { expect };
+
+/** The two widths every visited page is checked at (issue 3: a phone and a desktop). */
+export const WIDTHS = [1440, 375] as const;
+const HEIGHTS: Record<(typeof WIDTHS)[number], number> = { 1440: 900, 375: 812 };
+
+const screenshotsDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+/**
+ * Saves full-page screenshots of the current page at 1440 and 375 px into e2e/screenshots/{name}-{width}.png
+ * (gitignored), then puts the viewport back. Open them and look: they are how the pages are reviewed.
+ */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHTS[width] });
+    // Let layout, fonts and images settle at the new width.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.waitForTimeout(250);
+    await page.screenshot({
+      path: join(screenshotsDir, `${name}-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Where the web app keeps the access token (apps/web/src/lib/session.ts). */
+export const TOKEN_KEY = 'marquee.session';
+
+export const demo = {
+  admin: { email: 'admin@marquee.test', password: 'marquee-admin' },
+  organiser: { email: 'organiser@marquee.test', password: 'marquee-demo' },
+  supplier: { email: 'supplier@marquee.test', password: 'marquee-demo' },
+} as const;
+
+let counter = 0;
+/** An address no other test (or earlier run on the same database) has used. */
+export function uniqueEmail(prefix = 'organiser'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.co.uk`;
+}
+
+export interface NewOrganiser {
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  company_name: string;
+  position_in_company: string;
+}
+
+export function organiserDetails(overrides: Partial<NewOrganiser> = {}): NewOrganiser {
+  return {
+    name: 'Priya Shah',
+    email: uniqueEmail(),
+    password: 'summer-gala-24',
+    phone: '07911 123456',
+    company_name: 'Harbourside Events Ltd',
+    position_in_company: 'Head of Events',
+    ...overrides,
+  };
+}
+
+type OutboxEmail = z.infer<typeof devOutboxEmail>;
+
+/** The e-mails sent to an address, newest first (GET /api/dev/outbox, on when SMTP is not configured). */
+export async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxEmail[]> {
+  const res = await request.get('/api/dev/outbox', { params: { to } });
+  expect(res.ok(), `GET /api/dev/outbox answered ${res.status()}`).toBeTruthy();
+  const { emails } = (await res.json()) as { emails: OutboxEmail[] };
+  return [...emails].sort((a, b) => b.id - a.id);
+}
+
+/**
+ * The newest link e-mailed to `to` whose path is `path` (e.g. '/login-token'), waiting for it to arrive.
+ * Answered as a path with its query, so it opens on the test server whatever APP_URL the e-mail used.
+ */
+export async function emailedLink(request: APIRequestContext, to: string, path: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const email of await readOutbox(request, to)) {
+          const link = email.links.map((l) => new URL(l)).find((u) => u.pathname === path);
+          if (link) {
+            found = link.pathname + link.search;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `an e-mail to ${to} with a ${path} link`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Signs up an organiser through the API (POST auth/organizer/registration); answers the session. */
+export async function registerOrganiser(
+  request: APIRequestContext,
+  details: NewOrganiser = organiserDetails(),
+): Promise<SessionResponse & { details: NewOrganiser }> {
+  const res = await request.post('/api/auth/organizer/registration', {
+    data: { ...details, confirmPassword: details.password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { ...((await res.json()) as SessionResponse), details };
+}
+
+/** Signs in through the API (POST auth/login); answers the session. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.ok(), `login as ${email}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as SessionResponse;
+}
+
+/** Opens the app already signed in with a token, as if "Remember me" had been ticked. */
+export async function signInWithToken(page: Page, token: string, path = '/') {
+  await page.goto('/404-warm-up');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  await page.goto(path);
+}
+
+/** Logs out through the header's account menu and the confirmation modal (spec 2.2, 2.7). */
+export async function logOutViaMenu(page: Page) {
+  if (!page.url().endsWith('/')) await page.goto('/');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? sessionStorage.getItem(key), TOKEN_KEY))
+    .toBeNull();
+}
+
+export const test = base;
