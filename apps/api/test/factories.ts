@@ -4,6 +4,8 @@ import type { Db } from '../src/db/client';
 import { users } from '../src/db/schema/users';
 import { supplierProfiles } from '../src/db/schema/suppliers';
 import { outgoingEmails } from '../src/db/schema/mail';
+import { serviceCategories, serviceKeywords, services } from '../src/db/schema/catalogue';
+import { slugify } from '../src/lib/slug';
 import { hashPassword } from '../src/lib/secrets';
 import { issueAccessToken } from '../src/modules/auth/access-tokens.repository';
 
@@ -107,4 +109,62 @@ export function linkParams(link: string) {
     token: url.searchParams.get('token') ?? '',
     to: url.searchParams.get('to'),
   };
+}
+
+let catalogueSequence = 0;
+
+export interface CategoryOptions {
+  category?: string;
+  isHidden?: boolean;
+  description?: string | null;
+  imagePath?: string | null;
+}
+
+/** A service category; names and slugs are unique per call unless given. */
+export async function createCategory(db: Db, opts: CategoryOptions = {}) {
+  catalogueSequence += 1;
+  const name = opts.category ?? `Test Category ${catalogueSequence} ${Date.now()}`;
+  const [row] = await db
+    .insert(serviceCategories)
+    .values({
+      category: name,
+      slug: slugify(name),
+      description: opts.description === undefined ? `About ${name}` : opts.description,
+      titleTag: `${name} | Marquee`,
+      customHeading: `${name} across the UK`,
+      metaDescription: `Compare ${name} suppliers.`,
+      imagePath: opts.imagePath ?? null,
+      isHidden: opts.isHidden ? 1 : 0,
+    })
+    .returning();
+  if (!row) throw new Error('category not created');
+  return row;
+}
+
+export interface ServiceOptions {
+  product?: string;
+  description?: string | null;
+  keywords?: string[];
+}
+
+/** A service of a category (a new visible category when none is given), with its keywords. */
+export async function createService(db: Db, categoryId?: number, opts: ServiceOptions = {}) {
+  catalogueSequence += 1;
+  const product = opts.product ?? `Test Service ${catalogueSequence} ${Date.now()}`;
+  const category = categoryId ?? (await createCategory(db)).id;
+  const [row] = await db
+    .insert(services)
+    .values({
+      product,
+      slug: slugify(product),
+      description: opts.description === undefined ? `About ${product}` : opts.description,
+      serviceCategoryId: category,
+    })
+    .returning();
+  if (!row) throw new Error('service not created');
+  const keywords = opts.keywords ?? [];
+  if (keywords.length > 0) {
+    await db.insert(serviceKeywords).values(keywords.map((keyword) => ({ serviceId: row.id, keyword })));
+  }
+  return row;
 }

@@ -39,6 +39,10 @@ const envSchema = z
     AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
     /** Where the built web app lives; the API serves it when present. */
     WEB_DIST_DIR: z.string().optional(),
+    /** Google Places instead of the built-in UK gazetteer for places/autocomplete and places/geocode. */
+    GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+    /** Where the Google Places web services are (a fake server in tests). */
+    GOOGLE_MAPS_BASE_URL: url('GOOGLE_MAPS_BASE_URL').default('https://maps.googleapis.com'),
   })
   .transform((env) => ({
     ...env,

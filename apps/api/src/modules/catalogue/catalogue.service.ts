@@ -1,0 +1,202 @@
+import type {
+  Service,
+  ServiceCategoriesResponse,
+  ServiceCategory,
+  ServiceCategoryDetail,
+  ServiceDetail,
+  ServiceOption,
+  ServicesQuery,
+  ServicesResponse,
+  ServiceSuggestionBody,
+  ServiceUnknownsBody,
+} from '@marquee/contracts/catalogue';
+import { errors as texts, validation } from '@marquee/contracts/messages';
+import type { DbOrTx } from '../../db/client';
+import { AppError, invalidField, notFound, type FieldErrors } from '../../lib/errors';
+import { slugify } from '../../lib/slug';
+import type { AuthContext } from '../../plugins/access';
+import { imageUrl } from '../content/content.service';
+import {
+  countServiceOptions,
+  findCategoryById,
+  findCategoryBySegment,
+  findServiceById,
+  findServiceBySegment,
+  findSuggestion,
+  insertServiceUnknowns,
+  insertSuggestion,
+  listCategoryServices,
+  listServiceKeywords,
+  listVisibleCategories,
+  searchServiceOptions,
+  serviceProductExists,
+  type CategoryRow,
+  type ServiceOptionRow,
+  type ServiceRow,
+} from './catalogue.repository';
+
+const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+export const presentCategory = (row: CategoryRow): ServiceCategory => ({
+  id: row.id,
+  category: row.category,
+  slug: row.slug,
+  description: row.description,
+  title_tag: row.titleTag,
+  custom_heading: row.customHeading,
+  meta_description: row.metaDescription,
+  image_url: imageUrl(row.imagePath),
+  is_hidden: flag(row.isHidden),
+  services_count: row.servicesCount,
+});
+
+export const presentService = (row: ServiceRow): Service => ({
+  id: row.id,
+  product: row.product,
+  slug: row.slug,
+  description: row.description,
+  service_category_id: row.serviceCategoryId,
+  title_tag: row.titleTag,
+  custom_heading: row.customHeading,
+  meta_description: row.metaDescription,
+  image_url: imageUrl(row.imagePath),
+  is_hidden: flag(row.isHidden),
+});
+
+const presentOption = (row: ServiceOptionRow): ServiceOption => ({
+  value: row.id,
+  label: row.product,
+  description: row.description,
+  category_id: row.category_id,
+  keywords: row.keywords,
+  is_hidden: flag(row.is_hidden),
+  slug: row.slug,
+  category_slug: row.category_slug,
+});
+
+/** GET service-categories: the directory root, hidden categories left out. */
+export async function getCategories(
+  db: DbOrTx,
+  page: { offset: number; limit: number },
+): Promise<ServiceCategoriesResponse> {
+  const { rows, total } = await listVisibleCategories(db, page);
+  return { data: rows.map(presentCategory), meta: { total } };
+}
+
+/** A hidden category is not part of the public directory: to guests and users alike it does not exist. */
+const visibleCategory = (row: CategoryRow | null): CategoryRow => {
+  if (!row || row.isHidden === 1) throw notFound();
+  return row;
+};
+
+async function withServices(db: DbOrTx, row: CategoryRow): Promise<{ data: ServiceCategoryDetail }> {
+  const list = await listCategoryServices(db, row.id);
+  return { data: { ...presentCategory(row), services: list.map(presentService) } };
+}
+
+export async function getCategory(db: DbOrTx, id: number) {
+  return withServices(db, visibleCategory(await findCategoryById(db, id)));
+}
+
+/** The category of a directory URL: its slug or, for old-style URLs, its name. */
+export async function getCategoryBySegment(db: DbOrTx, segment: string) {
+  return withServices(db, visibleCategory(await findCategoryBySegment(db, segment, slugify(segment))));
+}
+
+export async function getCategoryServices(db: DbOrTx, id: number): Promise<{ data: Service[] }> {
+  const category = visibleCategory(await findCategoryById(db, id));
+  return { data: (await listCategoryServices(db, category.id)).map(presentService) };
+}
+
+async function withDetail(db: DbOrTx, row: ServiceRow | null): Promise<{ data: ServiceDetail }> {
+  if (!row) throw notFound();
+  const [category, keywords] = await Promise.all([
+    findCategoryById(db, row.serviceCategoryId),
+    listServiceKeywords(db, row.id),
+  ]);
+  if (!category) throw notFound();
+  return {
+    data: {
+      ...presentService(row),
+      service_keywords: keywords,
+      service_category: {
+        id: category.id,
+        category: category.category,
+        slug: category.slug,
+        is_hidden: flag(category.isHidden),
+      },
+    },
+  };
+}
+
+/**
+ * GET services/{id}. Services of hidden categories answer too: a picker finds them by exact name and
+ * then needs them by id (spec 6).
+ */
+export async function getService(db: DbOrTx, id: number) {
+  return withDetail(db, await findServiceById(db, id));
+}
+
+/** The service of a directory URL: its slug or, for old-style URLs, its product name. */
+export async function getServiceBySegment(db: DbOrTx, segment: string) {
+  return withDetail(db, await findServiceBySegment(db, segment, slugify(segment)));
+}
+
+/** GET services: the service search of every picker, or the visible services by name. */
+export async function getServices(db: DbOrTx, query: ServicesQuery): Promise<ServicesResponse> {
+  const term = query.search || query.q || null;
+  const search = { term, categoryId: query.category_id, offset: query.offset, limit: query.limit };
+  const rows = await searchServiceOptions(db, search);
+  const total = rows[0]?.total ?? (query.offset > 0 ? await countServiceOptions(db, search) : 0);
+  return { data: rows.map(presentOption), meta: { total } };
+}
+
+/**
+ * POST service-unknowns: records each term that matched no service, once per request even if the
+ * client's cache holds it twice (same name and location, in any case), with the user when signed in.
+ */
+export async function recordUnknownServices(
+  db: DbOrTx,
+  auth: AuthContext | null,
+  body: ServiceUnknownsBody,
+): Promise<{ result: true }> {
+  const seen = new Set<string>();
+  const rows = [];
+  for (const item of body.services) {
+    const location = item.location ?? null;
+    const key = JSON.stringify([item.service_name.toLowerCase(), location?.toLowerCase() ?? null]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    rows.push({ userId: auth?.user.id ?? null, serviceName: item.service_name, location });
+  }
+  await insertServiceUnknowns(db, rows);
+  return { result: true };
+}
+
+/**
+ * POST service-suggestions. A product that exists (in any case) is a 422 'This service already exists'.
+ * A user or e-mail address suggesting the same product again is answered as a success without a second
+ * row, so the administrators' count per product counts suggesters, not clicks.
+ */
+export async function suggestService(
+  db: DbOrTx,
+  auth: AuthContext | null,
+  body: ServiceSuggestionBody,
+): Promise<{ result: true }> {
+  const companyName = body.company_name ?? auth?.user.companyName ?? null;
+  const email = body.email ?? auth?.user.email ?? null;
+  if (!auth) {
+    const missing: FieldErrors = {};
+    if (!companyName) missing.company_name = [validation.companyNameRequired];
+    if (!email) missing.email = [validation.emailRequired];
+    const first = Object.values(missing)[0]?.[0];
+    if (first) throw new AppError(422, 'validation', first, missing);
+  }
+  if (await serviceProductExists(db, body.product)) {
+    throw invalidField('product', texts.serviceAlreadyExists, 'service_already_exists');
+  }
+  const userId = auth?.user.id ?? null;
+  if (await findSuggestion(db, body.product, { userId, email })) return { result: true };
+  await insertSuggestion(db, { userId, companyName, email, product: body.product });
+  return { result: true };
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@marquee/contracts/api';
+import {
+  placesAutocompleteQuery,
+  placesAutocompleteResponse,
+  placesGeocodeQuery,
+  placesGeocodeResponse,
+} from '@marquee/contracts/places';
+import { createPlaces, placesProviderFor } from './places.service';
+
+const tags = ['places'];
+
+/** UK place search for location fields (spec 7.2); public, as guests fill location fields too. */
+export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const places = createPlaces(placesProviderFor(app.config), app.log);
+
+  app.get(
+    '/places/autocomplete',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'UK towns and cities starting with the input (at most 8); an empty list on any failure',
+        querystring: placesAutocompleteQuery,
+        response: { 200: placesAutocompleteResponse, 422: errorResponse },
+      },
+    },
+    async (request) => places.autocomplete(request.query.input),
+  );
+
+  app.get(
+    '/places/geocode',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Coordinates of a predicted place; null coordinates when the provider cannot answer, 404 for unknown ids',
+        querystring: placesGeocodeQuery,
+        response: { 200: placesGeocodeResponse, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => places.geocode(request.query.placeId),
+  );
+};

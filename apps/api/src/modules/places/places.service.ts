@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  placesLimits,
+  type PlacePrediction,
+  type PlacesAutocompleteResponse,
+  type PlacesGeocodeResponse,
+} from '@marquee/contracts/places';
+import type { Config } from '../../config/env';
+import { notFound } from '../../lib/errors';
+import { searchKey, ukGazetteer, type Gazetteer } from './gazetteer';
+import { GooglePlacesProvider } from './google-places';
+
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
+
+/** Where place predictions and coordinates come from: the built-in gazetteer or Google Places. */
+export interface PlacesProvider {
+  readonly name: string;
+  autocomplete(input: string, limit: number): Promise<PlacePrediction[]>;
+  /** Null when the provider knows no such place; throws when it cannot answer. */
+  geocode(placeId: string): Promise<Coordinates | null>;
+}
+
+/** Ids of the built-in gazetteer: 'gn:' and a GeoNames id. */
+const GAZETTEER_ID = /^gn:\d+$/;
+
+/** The built-in UK towns and cities (docs/decisions/0013-uk-places.md). */
+export class GazetteerProvider implements PlacesProvider {
+  readonly name = 'gazetteer';
+
+  constructor(private readonly gazetteer: () => Gazetteer = ukGazetteer) {}
+
+  async autocomplete(input: string, limit: number): Promise<PlacePrediction[]> {
+    return this.gazetteer()
+      .search(input, limit)
+      .map((p) => ({ id: p.id, label: p.label }));
+  }
+
+  async geocode(placeId: string): Promise<Coordinates | null> {
+    if (!GAZETTEER_ID.test(placeId)) return null;
+    const place = this.gazetteer().find(placeId);
+    return place ? { lat: place.lat, lng: place.lng } : null;
+  }
+}
+
+export interface Places {
+  autocomplete(input: string): Promise<PlacesAutocompleteResponse>;
+  geocode(placeId: string): Promise<PlacesGeocodeResponse>;
+}
+
+/**
+ * Place search for location fields. A provider that fails (timeout, quota, bad key, unreadable data)
+ * answers an empty list or null coordinates, never an error: the field then shows no options, or the
+ * client keeps the coordinates it had (spec 7.2, spec 8 "Autocomplete failure"). An id that no provider
+ * knows is a 404. Built-in ids ('gn:…') are answered by the gazetteer whichever provider is active, so
+ * places saved before a Google key was configured still resolve.
+ */
+export function createPlaces(
+  provider: PlacesProvider,
+  log: FastifyBaseLogger,
+  builtIn = new GazetteerProvider(),
+): Places {
+  return {
+    async autocomplete(input) {
+      if (searchKey(input).length < placesLimits.inputMin) return { predictions: [] };
+      try {
+        return { predictions: await provider.autocomplete(input.trim(), placesLimits.predictionsMax) };
+      } catch (err) {
+        log.warn({ err, provider: provider.name }, 'place autocomplete failed');
+        return { predictions: [] };
+      }
+    },
+    async geocode(placeId) {
+      const source = GAZETTEER_ID.test(placeId) ? builtIn : provider;
+      let found: Coordinates | null;
+      try {
+        found = await source.geocode(placeId);
+      } catch (err) {
+        log.warn({ err, provider: source.name }, 'place geocode failed');
+        return { lat: null, lng: null };
+      }
+      if (!found) throw notFound();
+      return found;
+    },
+  };
+}
+
+/** The provider the configuration asks for: Google Places when GOOGLE_MAPS_API_KEY is set. */
+export function placesProviderFor(config: Config): PlacesProvider {
+  return config.GOOGLE_MAPS_API_KEY
+    ? new GooglePlacesProvider({ apiKey: config.GOOGLE_MAPS_API_KEY, baseUrl: config.GOOGLE_MAPS_BASE_URL })
+    : new GazetteerProvider();
+}
