@@ -18,13 +18,15 @@ function openPasswordChangedModal() {
   modals.open({
     ...modalChrome,
     modalId,
-    withCloseButton: false,
+    // The visible heading is in the body; the header's title only names the dialog for assistive technology.
+    title: 'Password changed',
+    styles: { ...modalChrome.styles, header: { display: 'none' } },
     children: (
       <Stack align="center" ta="center" gap="md" py="xs">
         <ThemeIcon size={56} radius="xl" variant="light" color="teal">
           <IconCheck size={30} stroke={1.8} aria-hidden />
         </ThemeIcon>
-        <Title order={2} fz={22}>
+        <Title order={2} fz={22} aria-hidden>
           Password changed
         </Title>
         <Text c="gray.7">{notices.passwordChanged}</Text>

@@ -114,7 +114,7 @@ describe('OrganiserSettings', () => {
       await user.type(form.getByLabelText(/^New password/), 'secret1');
       await user.type(form.getByLabelText(/^Confirm new password/), 'secret1');
       await user.click(form.getByRole('button', { name: 'Change password' }));
-      const dialog = await screen.findByRole('dialog');
+      const dialog = await screen.findByRole('dialog', { name: 'Password changed' });
       expect(dialog).toHaveTextContent(notices.passwordChanged);
       expect(api.calls[0]?.body).toEqual({
         password_old: 'marquee-demo',
