@@ -8,8 +8,8 @@ export type LegalKind = 'terms' | 'privacy' | 'cookies';
  */
 export interface ShellActions {
   openLegal: (kind: LegalKind) => void;
-  /** Asks for confirmation, signs out, then hands over where to go next. */
-  logout: (navigate: (to: string) => void | Promise<void>) => void;
+  /** Asks for confirmation, then signs out (features/session/logout.ts). */
+  logout: () => void;
 }
 
 const noop: ShellActions = { openLegal: () => undefined, logout: () => undefined };

@@ -5,7 +5,6 @@ import { logout } from './logout';
 const jsonResponse = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-const admin = { id: 1, name: 'Ada Admin', email: 'admin@example.co.uk', role: 100 };
 const organiser = { id: 2, name: 'Olu Organiser', email: 'olu@example.co.uk', role: 2 };
 
 describe('logout (spec 4)', () => {
@@ -22,40 +21,40 @@ describe('logout (spec 4)', () => {
     sessionStorage.clear();
   });
 
-  it('revokes the token, goes home and forgets the session', async () => {
+  it('revokes the token, forgets it and loads the home page afresh', async () => {
     session.signIn('organiser-token', organiser, true);
     fetchMock.mockResolvedValueOnce(jsonResponse({ result: true }));
-    const navigate = vi.fn();
-    await logout(navigate);
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
-    expect(navigate).toHaveBeenCalledWith('/');
-    expect(session.get().isAuth).toBe(false);
+    const go = vi.fn();
+    await logout(go);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/logout');
+    expect(init).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer organiser-token' } });
     expect(tokenStore.get()).toBeNull();
+    expect(go).toHaveBeenCalledWith('/');
   });
 
   it('still signs out when the server cannot be reached', async () => {
     session.signIn('organiser-token', organiser, false);
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
-    const navigate = vi.fn();
-    await logout(navigate);
-    expect(navigate).toHaveBeenCalledWith('/');
+    const go = vi.fn();
+    await logout(go);
     expect(tokenStore.get()).toBeNull();
+    expect(go).toHaveBeenCalledWith('/');
   });
 
-  it("restores the administrator's own session after 'View Dashboard As'", async () => {
+  it("puts the administrator's own token back after 'View Dashboard As' and returns to /admin-login", async () => {
     tokenStore.setAdmin('admin-token');
     session.signIn('impersonation-token', organiser, true);
     expect(session.get().isImpersonating).toBe(true);
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse({ result: true }))
-      .mockResolvedValueOnce(jsonResponse({ user: admin }));
-    const navigate = vi.fn();
-    await logout(navigate);
-    const [, meInit] = fetchMock.mock.calls[1]!;
-    expect((meInit?.headers as Record<string, string>).authorization).toBe('Bearer admin-token');
-    expect(navigate).toHaveBeenCalledWith('/admin-login');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ result: true }));
+    const go = vi.fn();
+    await logout(go);
+    // The impersonation token is the one revoked; the administrator's stays valid.
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({
+      headers: { authorization: 'Bearer impersonation-token' },
+    });
     expect(tokenStore.get()).toBe('admin-token');
     expect(tokenStore.getAdmin()).toBeNull();
-    expect(session.get()).toMatchObject({ isAuth: true, roleName: 'admin', isImpersonating: false });
+    expect(go).toHaveBeenCalledWith('/admin-login');
   });
 });

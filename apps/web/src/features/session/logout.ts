@@ -1,46 +1,40 @@
 import { modals } from '@mantine/modals';
 import { api } from '../../lib/api-client';
-import { session, tokenStore, type SessionUser } from '../../lib/session';
+import { tokenStore } from '../../lib/session';
 import { paths } from '../../config/paths';
 
+/** Loads a page afresh; tests pass their own. */
+export type Go = (url: string) => void;
+const reload: Go = (url) => window.location.assign(url);
+
 /**
- * Signs out, then goes on. While an administrator is viewing the product as someone else
- * (spec 4 Impersonation) the administrator's own token is restored and they return to /admin-login;
- * everyone else goes to the home page.
+ * Signs out. While an administrator is viewing the product as someone else (spec 4 Impersonation), the
+ * administrator's own token is restored and they return to /admin-login; everyone else goes to the home page.
+ *
+ * The next page is loaded afresh rather than routed to: the app then starts from the stored token (or none),
+ * so no cached answer of the old session survives, and a protected page's guard never sees the session vanish
+ * under it and bounces the user to /login on the way out.
  */
-export async function logout(navigate: (to: string) => void | Promise<void>): Promise<void> {
+export async function logout(go: Go = reload): Promise<void> {
   // The server revokes the token; a failure (already expired, offline) must not keep the user signed in.
   await api.post('auth/logout').catch(() => undefined);
   const adminToken = tokenStore.getAdmin();
   if (adminToken) {
     tokenStore.set(adminToken, true);
     tokenStore.setAdmin(null);
-    try {
-      const { user } = await api.get<{ user: SessionUser }>('auth/me');
-      session.setUser(user);
-      await navigate(paths.admin.href());
-      return;
-    } catch {
-      // The administrator's own token has expired too: fall through to a plain sign-out.
-    }
+    go(paths.admin.href());
+    return;
   }
-  // Leave the protected page first (the data router's navigate settles once the new page is in), so its guard
-  // does not bounce the user to /login on the way out.
-  await navigate(paths.home.href());
-  session.clear();
+  tokenStore.clear();
+  go(paths.home.href());
 }
 
 /** The log out confirmation of spec 2.7, then the logout itself. */
-export function confirmLogout(options: {
-  navigate: (to: string) => void | Promise<void>;
-  onDone?: () => void;
-}) {
+export function confirmLogout(go?: Go) {
   modals.openConfirmModal({
     title: 'Log out',
     children: 'Are you sure you want to log out of Marquee?',
     labels: { confirm: 'Log out', cancel: 'Cancel' },
-    onConfirm: () => {
-      void logout(options.navigate).then(() => options.onDone?.());
-    },
+    onConfirm: () => void logout(go),
   });
 }

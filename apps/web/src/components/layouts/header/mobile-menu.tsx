@@ -1,6 +1,6 @@
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useShellActions } from '../shell-actions';
 import { userMenuItems, type headerModel } from '../nav-model';
@@ -21,7 +21,6 @@ export function MobileMenu({
 }) {
   const { user, roleName } = useSession();
   const { logout } = useShellActions();
-  const navigate = useNavigate();
   return (
     <Drawer
       id="mobile-menu"
@@ -86,7 +85,7 @@ export function MobileMenu({
               leftSection={<IconLogout size={18} />}
               onClick={() => {
                 onClose();
-                logout((to) => navigate(to));
+                logout();
               }}
               fullWidth
             >

@@ -6,7 +6,7 @@ import {
   IconSettings,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { RoleName } from '@marquee/contracts/enums';
 import { useShellActions } from '../shell-actions';
 import { userMenuItems } from '../nav-model';
@@ -31,7 +31,6 @@ const iconFor = (label: string) =>
 /** The signed-in user's menu of spec 2.2: My profile (suppliers), Account settings, Log out; Admin for administrators. */
 export function UserMenu({ role, name }: { role: RoleName; name: string }) {
   const { logout } = useShellActions();
-  const navigate = useNavigate();
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
@@ -58,7 +57,7 @@ export function UserMenu({ role, name }: { role: RoleName; name: string }) {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => logout((to) => navigate(to))}>
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => logout()}>
           Log out
         </Menu.Item>
       </Menu.Dropdown>

@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconBook2, IconHelpCircle, IconLogout, IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { contact, paths } from '../../../config/paths';
 import { useShellActions } from '../shell-actions';
 import {
@@ -67,8 +67,7 @@ const helpHref = `mailto:${contact.email}?subject=${encodeURIComponent('Help wit
 /** The sidebar shared by all dashboards (spec 2.6); below 768 px it becomes a row of scrollable tabs. */
 export function DashboardSidebar({ area, active, userName, badges }: DashboardSidebarProps) {
   const { logout } = useShellActions();
-  const navigate = useNavigate();
-  const onLogout = () => logout((to) => navigate(to));
+  const onLogout = () => logout();
   const keys: readonly MenuKey[] = dashboardMenus[area];
   const organiserButtons = area === 'organiser' && (
     <>
