@@ -389,6 +389,11 @@ CREATE TABLE "user_services" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "user_services_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
 	"service_id" integer NOT NULL,
+	"listed" boolean DEFAULT false NOT NULL,
+	"is_premium" boolean DEFAULT false NOT NULL,
+	"latitude" double precision,
+	"longitude" double precision,
+	"nearby" smallint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -558,9 +563,10 @@ CREATE UNIQUE INDEX "supplier_profiles_user_unique" ON "supplier_profiles" USING
 CREATE INDEX "supplier_profiles_status_idx" ON "supplier_profiles" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "supplier_profiles_plan_idx" ON "supplier_profiles" USING btree ("pricing_plan_id");--> statement-breakpoint
 CREATE INDEX "supplier_profiles_location_idx" ON "supplier_profiles" USING btree ("latitude","longitude");--> statement-breakpoint
-CREATE INDEX "supplier_profiles_nationwide_idx" ON "supplier_profiles" USING btree ("user_id") WHERE nearby = 999;--> statement-breakpoint
+CREATE INDEX "supplier_profiles_reach_idx" ON "supplier_profiles" USING btree ("nearby","latitude","longitude");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_services_user_service_unique" ON "user_services" USING btree ("user_id","service_id");--> statement-breakpoint
 CREATE INDEX "user_services_service_user_idx" ON "user_services" USING btree ("service_id","user_id");--> statement-breakpoint
+CREATE INDEX "user_services_matching_idx" ON "user_services" USING btree ("service_id","nearby","latitude","longitude","is_premium","user_id") WHERE "user_services"."listed";--> statement-breakpoint
 CREATE UNIQUE INDEX "access_tokens_hash_unique" ON "access_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "access_tokens_user_idx" ON "access_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "login_attempts_email_kind_created_idx" ON "login_attempts" USING btree ("email","kind","created_at");--> statement-breakpoint

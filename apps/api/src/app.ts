@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { directoryRoutes } from './modules/directory/directory.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(contentRoutes);
+      await api.register(directoryRoutes);
       await api.register(catalogueRoutes);
       await api.register(placesRoutes);
       if (devMailboxEnabled(config)) await api.register(devOutboxRoutes);

@@ -1,8 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
-import { ProfileStatus, Role, type ProfileStatusCode, type RoleName } from '@marquee/contracts/enums';
+import {
+  ProfileStatus,
+  RequestStatus,
+  Role,
+  type ProfileStatusCode,
+  type RoleName,
+} from '@marquee/contracts/enums';
 import type { Db } from '../src/db/client';
 import { users } from '../src/db/schema/users';
-import { supplierProfiles } from '../src/db/schema/suppliers';
+import { supplierProfiles, userServices } from '../src/db/schema/suppliers';
+import { serviceRequestQuotes, serviceRequestReviews, serviceRequests } from '../src/db/schema/requests';
 import { outgoingEmails } from '../src/db/schema/mail';
 import { serviceCategories, serviceKeywords, services } from '../src/db/schema/catalogue';
 import { slugify } from '../src/lib/slug';
@@ -24,6 +31,15 @@ export interface UserOptions {
   profileStatus?: ProfileStatusCode | null;
   verified?: boolean;
   password?: string;
+  /** User columns on top of the defaults (company name, contact details). */
+  user?: Partial<
+    Pick<
+      typeof users.$inferInsert,
+      'companyName' | 'phone' | 'displayEmail' | 'website' | 'positionInCompany'
+    >
+  >;
+  /** Suppliers only: profile columns on top of the defaults (service area, plan, summary, photos…). */
+  profile?: Partial<Omit<typeof supplierProfiles.$inferInsert, 'userId' | 'id'>>;
 }
 
 export interface FactoryUser {
@@ -53,13 +69,14 @@ export async function createUser(db: Db, role: RoleName, opts: UserOptions = {})
       companyName: `Company ${sequence}`,
       positionInCompany: 'Manager',
       emailVerifiedAt: opts.verified === false ? null : new Date(),
+      ...opts.user,
     })
     .returning();
   if (!user) throw new Error('user not created');
   if (role === 'supplier' && opts.profileStatus !== null) {
     await db
       .insert(supplierProfiles)
-      .values({ userId: user.id, status: opts.profileStatus ?? ProfileStatus.approved });
+      .values({ userId: user.id, status: opts.profileStatus ?? ProfileStatus.approved, ...opts.profile });
   }
   const token = await issueAccessToken(db, user.id);
   return { id: user.id, email, password, role, token, auth: { authorization: `Bearer ${token}` } };
@@ -167,4 +184,70 @@ export async function createService(db: Db, categoryId?: number, opts: ServiceOp
     await db.insert(serviceKeywords).values(keywords.map((keyword) => ({ serviceId: row.id, keyword })));
   }
   return row;
+}
+
+/** The services a supplier offers (user_services rows). */
+export async function offerServices(db: Db, supplierId: number, serviceIds: number[]) {
+  if (serviceIds.length === 0) return [];
+  return db
+    .insert(userServices)
+    .values(serviceIds.map((serviceId) => ({ userId: supplierId, serviceId })))
+    .returning();
+}
+
+export interface ReviewOptions {
+  rate?: number;
+  message?: string;
+  createdAt?: Date;
+  serviceId?: number | null;
+}
+
+/**
+ * A finished request of the organiser for which the supplier's quote was selected, and the organiser's
+ * review of that supplier (spec 3 "Review").
+ */
+export async function createReview(
+  db: Db,
+  organiserId: number,
+  supplierId: number,
+  opts: ReviewOptions = {},
+) {
+  const [request] = await db
+    .insert(serviceRequests)
+    .values({
+      userId: organiserId,
+      serviceId: opts.serviceId ?? null,
+      location: 'London, UK',
+      latitude: 51.5074,
+      longitude: -0.1278,
+      dateFrom: '2026-06-01',
+      dateUntil: '2026-06-02',
+      dateOffersUntil: '2026-05-20',
+      message: 'A summer party for 80 guests.',
+      status: RequestStatus.finished,
+      acceptedAt: new Date(),
+      closedAt: new Date(),
+    })
+    .returning();
+  if (!request) throw new Error('request not created');
+  await db.insert(serviceRequestQuotes).values({
+    serviceRequestId: request.id,
+    userId: supplierId,
+    message: 'We would love to help.',
+    isSelected: 1,
+    selectedAt: new Date(),
+  });
+  const [review] = await db
+    .insert(serviceRequestReviews)
+    .values({
+      serviceRequestId: request.id,
+      userId: organiserId,
+      supplierId,
+      rate: opts.rate ?? 5,
+      message: opts.message ?? 'Brilliant on the day.',
+      ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
+    })
+    .returning();
+  if (!review) throw new Error('review not created');
+  return { request, review };
 }

@@ -15,6 +15,8 @@ export const limits = {
   listSearchMin: 3,
   freeRfqNumberDefault: 3,
   pageSize: { directory: 25, organisers: 25, suppliers: 50, categories: 999 },
+  /** Largest page the public supplier directory serves (`GET suppliers?limit=`). */
+  directoryPageSizeMax: 100,
   unknownServiceCacheMax: 10,
   generatedPasswordLength: 12,
   searchInputDelayMs: 250,

@@ -9,6 +9,7 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { schema, type Schema } from './schema';
 import { lockDataDir } from './lock';
+import { applyTriggers } from './triggers';
 import { migrationsDir } from '../lib/paths';
 
 /** The Drizzle database, whichever driver is underneath. */
@@ -20,6 +21,7 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Runs the committed migrations, then (re)creates the triggers of db/triggers.ts. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,18 +39,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(db as never, { migrationsFolder });
+        await applyTriggers(db);
+      },
       close: () => pool.end(),
     };
   }
   const release = options.dataDir ? lockDataDir(resolve(options.dataDir)) : () => undefined;
   try {
-    const client = options.dataDir ? await PGlite.create(join(resolve(options.dataDir), 'db')) : await PGlite.create();
+    const client = options.dataDir
+      ? await PGlite.create(join(resolve(options.dataDir), 'db'))
+      : await PGlite.create();
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
-      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      migrate: async () => {
+        await migratePglite(db as never, { migrationsFolder });
+        await applyTriggers(db);
+      },
       close: async () => {
         try {
           if (!client.closed) await client.close();

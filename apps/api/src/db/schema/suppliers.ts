@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_PLAN_ID, ProfileStatus, RADIUS_OPTIONS } from '@marquee/contracts/enums';
 import { limits } from '@marquee/contracts/limits';
 import {
@@ -65,10 +65,12 @@ export const supplierProfiles = pgTable(
     uniqueIndex('supplier_profiles_user_unique').on(t.userId),
     index('supplier_profiles_status_idx').on(t.status, t.createdAt),
     index('supplier_profiles_plan_idx').on(t.pricingPlanId),
-    // Bounding-box pre-filter for matching and the directory: a range on latitude, then longitude.
-    // Nationwide suppliers (999) are found by the partial index instead.
+    // Places near a point regardless of radius (e.g. an administrator's location filter).
     index('supplier_profiles_location_idx').on(t.latitude, t.longitude),
-    index('supplier_profiles_nationwide_idx').on(t.userId).where(sql.raw(`nearby = 999`)),
+    // The reach rule when no service narrows the search (modules/directory/reach.ts, docs/decisions/0010):
+    // one bounding box per radius, each a range on this index (nearby = r, latitude between, longitude
+    // between); nearby = 999 finds the nationwide suppliers.
+    index('supplier_profiles_reach_idx').on(t.nearby, t.latitude, t.longitude),
     check('supplier_profiles_status_check', sql.raw(`status IN (${inList(Object.values(ProfileStatus))})`)),
     check('supplier_profiles_no_limits_check', sql.raw(flagCheck('no_limits'))),
     check(
@@ -79,7 +81,15 @@ export const supplierProfiles = pgTable(
   ],
 );
 
-/** The services a supplier offers (spec 3 "User.services"), within the plan's service_count_max. */
+/**
+ * The services a supplier offers (spec 3 "User.services"), within the plan's service_count_max.
+ *
+ * Each row also carries a copy of what matching by service and place needs from the supplier: whether it
+ * is listed (approved), whether its listing is premium, and its service area. With the copy, "approved
+ * suppliers of this service who reach this point" is one range of one index instead of a join of two
+ * large sets (docs/decisions/0010). The copy is written only by the triggers of db/triggers.ts, whenever
+ * a service row, the supplier's profile or a plan's type changes; the application never sets it.
+ */
 export const userServices = pgTable(
   'user_services',
   {
@@ -90,12 +100,25 @@ export const userServices = pgTable(
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
+    /** Copy: the supplier's profile is approved (status 1). */
+    listed: boolean().notNull().default(false),
+    /** Copy: the supplier's plan type is not 0, or no_limits is set (spec 6). */
+    isPremium: boolean('is_premium').notNull().default(false),
+    /** Copy of the supplier's service area (supplier_profiles latitude, longitude, nearby). */
+    latitude: latitude(),
+    longitude: longitude(),
+    nearby: smallint(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('user_services_user_service_unique').on(t.userId, t.serviceId),
-    // Matching: the suppliers who offer a service.
+    // The suppliers who offer a service, listed or not.
     index('user_services_service_user_idx').on(t.serviceId, t.userId),
+    // Matching and the directory (modules/directory/reach.ts): within a service, one range per radius
+    // (nearby = r, latitude between, longitude between); premium flag and user id make it covering.
+    index('user_services_matching_idx')
+      .on(t.serviceId, t.nearby, t.latitude, t.longitude, t.isPremium, t.userId)
+      .where(sql`${t.listed}`),
   ],
 );
 

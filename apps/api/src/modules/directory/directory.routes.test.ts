@@ -1,0 +1,555 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  directoryResponse,
+  directoryTexts,
+  reviewsResponse,
+  supplierCounterResponse,
+  supplierProfileResponse,
+} from '@marquee/contracts/directory';
+import { PlanType, ProfileStatus } from '@marquee/contracts/enums';
+import { limits } from '@marquee/contracts/limits';
+import { useTestApp } from '../../../test/harness';
+import {
+  createCategory,
+  createOrganiser,
+  createReview,
+  createService,
+  createSupplier,
+  offerServices,
+  type UserOptions,
+} from '../../../test/factories';
+import type { Db } from '../../db/client';
+import { pricingPlans } from '../../db/schema/billing';
+import { directorySearches } from '../../db/schema/search';
+import { supplierDocuments, supplierImages, supplierProfiles, userServices } from '../../db/schema/suppliers';
+import { users } from '../../db/schema/users';
+
+const LONDON = { latitude: 51.5074, longitude: -0.1278 };
+const READING = { latitude: 51.4543, longitude: -0.9781 }; // about 37 miles west of London
+const BRIGHTON = { latitude: 50.8225, longitude: -0.1372 }; // about 47 miles south
+const MANCHESTER = { latitude: 53.4808, longitude: -2.2426 }; // about 163 miles north-west
+const PREMIUM_PLAN = 2; // seeded: type 1 (premium)
+const FREE_PLAN = 1;
+
+const at = (p: { latitude: number; longitude: number }) => `latitude=${p.latitude}&longitude=${p.longitude}`;
+
+/** An approved supplier with a company name, a service area and services. */
+async function supplier(
+  db: Db,
+  company: string,
+  area: { latitude: number | null; longitude: number | null; nearby: number | null; location?: string },
+  serviceIds: number[],
+  extra: {
+    profile?: UserOptions['profile'];
+    user?: UserOptions['user'];
+    profileStatus?: UserOptions['profileStatus'];
+  } = {},
+) {
+  const s = await createSupplier(db, {
+    profileStatus: extra.profileStatus,
+    user: {
+      companyName: company,
+      displayEmail: `hello@${company.toLowerCase().replace(/\W+/g, '')}.example`,
+      website: 'https://x.example',
+      ...extra.user,
+    },
+    profile: {
+      location: area.location ?? 'Somewhere, UK',
+      latitude: area.latitude,
+      longitude: area.longitude,
+      nearby: area.nearby,
+      summary: `${company} summary`,
+      photoPath: `/images/${company.toLowerCase().replace(/\W+/g, '-')}.svg`,
+      ...extra.profile,
+    },
+  });
+  await offerServices(db, s.id, serviceIds);
+  return s;
+}
+
+/** Counts the SQL statements the driver is asked to run while `fn` runs. */
+async function countStatements<T>(db: Db, fn: () => Promise<T>): Promise<{ statements: number; value: T }> {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const original = client.query;
+  let statements = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    statements += 1;
+    return original.apply(this, args);
+  } as typeof client.query;
+  try {
+    const value = await fn();
+    return { statements, value };
+  } finally {
+    client.query = original;
+  }
+}
+
+describe('GET /api/suppliers', () => {
+  const t = useTestApp();
+  const list = async (query = '', headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/suppliers${query ? `?${query}` : ''}`,
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return directoryResponse.parse(res.json());
+  };
+
+  it('lists approved suppliers only, as directory entries, to guests', async () => {
+    const service = await createService(t.db);
+    const approved = await supplier(
+      t.db,
+      'Approved Audio',
+      { ...LONDON, nearby: 25, location: 'London, UK' },
+      [service.id],
+    );
+    await supplier(t.db, 'Pending Party', { ...LONDON, nearby: 25 }, [service.id], {
+      profileStatus: ProfileStatus.underReview,
+    });
+    await supplier(t.db, 'Rejected Rigging', { ...LONDON, nearby: 25 }, [service.id], {
+      profileStatus: ProfileStatus.rejected,
+    });
+    await createOrganiser(t.db);
+
+    const body = await list();
+    expect(body.data.map((e) => e.company_name)).toEqual(['Approved Audio']);
+    expect(body.data[0]).toEqual({
+      id: approved.id,
+      company_name: 'Approved Audio',
+      location: 'London, UK',
+      phone: '+447400123456',
+      display_email: 'hello@approvedaudio.example',
+      website: 'https://x.example',
+      rating: { rate: 0, count: 0 },
+      is_premium: false,
+      distance_miles: null,
+      // A basic listing shows no photo or summary (spec 6).
+      photo_url: null,
+      summary: null,
+    });
+    expect(body.meta).toEqual({
+      current_page: 1,
+      last_page: 1,
+      per_page: limits.pageSize.directory,
+      total: 1,
+    });
+  });
+
+  it('filters by service, and by place with the reach rule', async () => {
+    const wanted = await createService(t.db);
+    const other = await createService(t.db);
+    const london10 = await supplier(t.db, 'London Ten', { ...LONDON, nearby: 10 }, [wanted.id, other.id]);
+    const reading50 = await supplier(t.db, 'Reading Fifty', { ...READING, nearby: 50 }, [wanted.id]);
+    await supplier(t.db, 'Reading Ten', { ...READING, nearby: 10 }, [wanted.id]);
+    const nationwide = await supplier(
+      t.db,
+      'Nationwide Nobase',
+      { latitude: null, longitude: null, nearby: 999 },
+      [wanted.id],
+    );
+    await supplier(t.db, 'Manchester Hundred', { ...MANCHESTER, nearby: 100 }, [wanted.id]);
+    await supplier(t.db, 'Other Service', { ...LONDON, nearby: 999 }, [other.id]);
+
+    const byService = await list(`service_id=${wanted.id}`);
+    expect(byService.meta.total).toBe(5);
+
+    const nearLondon = await list(`service_id=${wanted.id}&${at(LONDON)}`);
+    expect(nearLondon.data.map((e) => e.id)).toEqual([london10.id, reading50.id, nationwide.id]);
+    expect(nearLondon.data.map((e) => e.distance_miles)).toEqual([0, expect.closeTo(36.8, 0), null]);
+
+    const unknown = await list(`service_id=999999`);
+    expect(unknown).toEqual({ data: [], meta: { current_page: 1, last_page: 1, per_page: 25, total: 0 } });
+  });
+
+  it('puts premium listings first (paid plan or no_limits), then the nearest, then by company name', async () => {
+    const service = await createService(t.db);
+    const basicNear = await supplier(t.db, 'Basic Near', { ...LONDON, nearby: 25 }, [service.id]);
+    const premiumFar = await supplier(t.db, 'Premium Far', { ...BRIGHTON, nearby: 100 }, [service.id], {
+      profile: { pricingPlanId: PREMIUM_PLAN },
+    });
+    const unlimitedNear = await supplier(t.db, 'No Limits Near', { ...READING, nearby: 50 }, [service.id], {
+      profile: { noLimits: 1 },
+    });
+    // Same place: the company name decides, whatever its case.
+    const zed = await supplier(t.db, 'zed Events', { ...READING, nearby: 100 }, [service.id]);
+    const alpha = await supplier(t.db, 'Alpha Events', { ...READING, nearby: 100 }, [service.id]);
+
+    const body = await list(`service_id=${service.id}&${at(LONDON)}`);
+    expect(body.data.map((e) => e.id)).toEqual([
+      unlimitedNear.id,
+      premiumFar.id,
+      basicNear.id,
+      alpha.id,
+      zed.id,
+    ]);
+    const premium = body.data.find((e) => e.id === premiumFar.id)!;
+    expect(premium).toMatchObject({
+      is_premium: true,
+      photo_url: '/images/premium-far.svg',
+      summary: 'Premium Far summary',
+    });
+
+    // Without a place: premium first, then by name.
+    const byName = await list(`service_id=${service.id}`);
+    expect(byName.data.map((e) => e.company_name)).toEqual([
+      'No Limits Near',
+      'Premium Far',
+      'Alpha Events',
+      'Basic Near',
+      'zed Events',
+    ]);
+  });
+
+  it('follows changes of approval, area, plan and services at once', async () => {
+    const service = await createService(t.db);
+    const s = await supplier(t.db, 'Changing Co', { ...MANCHESTER, nearby: 10 }, [service.id], {
+      profileStatus: ProfileStatus.underReview,
+    });
+    const query = `service_id=${service.id}&${at(LONDON)}`;
+    expect((await list(query)).meta.total).toBe(0);
+
+    await t.db
+      .update(supplierProfiles)
+      .set({ status: ProfileStatus.approved })
+      .where(eq(supplierProfiles.userId, s.id));
+    expect((await list(`service_id=${service.id}`)).meta.total).toBe(1);
+    expect((await list(query)).meta.total).toBe(0);
+
+    await t.db.update(supplierProfiles).set({ nearby: 999 }).where(eq(supplierProfiles.userId, s.id));
+    expect((await list(query)).data[0]).toMatchObject({ id: s.id, is_premium: false });
+
+    await t.db
+      .update(supplierProfiles)
+      .set({ pricingPlanId: PREMIUM_PLAN })
+      .where(eq(supplierProfiles.userId, s.id));
+    expect((await list(query)).data[0]!.is_premium).toBe(true);
+
+    // An administrator turning the premium plan into a free one changes every listing on it.
+    await t.db
+      .update(pricingPlans)
+      .set({ type: PlanType.free, pricePerMonth: '0', pricePerYear: '0' })
+      .where(eq(pricingPlans.id, PREMIUM_PLAN));
+    expect((await list(query)).data[0]!.is_premium).toBe(false);
+
+    await t.db.delete(userServices).where(eq(userServices.userId, s.id));
+    expect((await list(query)).meta.total).toBe(0);
+    await offerServices(t.db, s.id, [service.id]);
+    expect((await list(query)).meta.total).toBe(1);
+
+    await t.db
+      .update(supplierProfiles)
+      .set({ status: ProfileStatus.rejected })
+      .where(eq(supplierProfiles.userId, s.id));
+    expect((await list(query)).meta.total).toBe(0);
+  });
+
+  it('searches company names without case, taking % _ and \\ literally', async () => {
+    const names = [
+      '100% Sound',
+      '100 Percent Lighting',
+      'A_B Events',
+      'AxB Events',
+      'Back\\Slash Staging',
+      "O'Brien Catering",
+    ];
+    for (const name of names) await supplier(t.db, name, { ...LONDON, nearby: 25 }, []);
+    const search = async (name: string) =>
+      (await list(`name=${encodeURIComponent(name)}`)).data.map((e) => e.company_name).sort();
+    expect(await search('%')).toEqual(['100% Sound']);
+    expect(await search('a_b')).toEqual(['A_B Events']);
+    expect(await search('\\')).toEqual(['Back\\Slash Staging']);
+    expect(await search('SOUND')).toEqual(['100% Sound']);
+    expect(await search("o'brien")).toEqual(["O'Brien Catering"]);
+    expect(await search("'; drop table users; --")).toEqual([]);
+    expect(await search('  events ')).toEqual(['A_B Events', 'AxB Events']);
+    expect((await list('name=')).meta.total).toBe(names.length);
+  });
+
+  it('pages by 25 by default, up to 100, with the last page in meta', async () => {
+    const service = await createService(t.db);
+    for (let i = 0; i < 7; i++)
+      await supplier(t.db, `Supplier ${String(i).padStart(2, '0')}`, { ...LONDON, nearby: 25 }, [service.id]);
+    const first = await list(`service_id=${service.id}&limit=3`);
+    expect(first.meta).toEqual({ current_page: 1, last_page: 3, per_page: 3, total: 7 });
+    expect(first.data.map((e) => e.company_name)).toEqual(['Supplier 00', 'Supplier 01', 'Supplier 02']);
+    const last = await list(`service_id=${service.id}&limit=3&page=3&${at(LONDON)}`);
+    expect(last.data.map((e) => e.company_name)).toEqual(['Supplier 06']);
+    expect(last.meta).toEqual({ current_page: 3, last_page: 3, per_page: 3, total: 7 });
+    const beyond = await list(`service_id=${service.id}&limit=3&page=9`);
+    expect(beyond).toEqual({ data: [], meta: { current_page: 9, last_page: 3, per_page: 3, total: 7 } });
+    expect((await list(`limit=100`)).meta.per_page).toBe(100);
+  });
+
+  it('records the search for statistics when asked, with the signed-in user', async () => {
+    const service = await createService(t.db);
+    await supplier(t.db, 'Counted', { ...LONDON, nearby: 25 }, [service.id]);
+    const organiser = await createOrganiser(t.db);
+
+    await list(`service_id=${service.id}&${at(LONDON)}`);
+    await list(`service_id=${service.id}&collect_statistics=0`);
+    expect(await t.db.select().from(directorySearches)).toEqual([]);
+
+    await list(
+      `service_id=${service.id}&location_name=London&${at(LONDON)}&collect_statistics=1`,
+      organiser.auth,
+    );
+    await list(`name=nobody&service_id=999999&collect_statistics=1`);
+    const rows = await t.db.select().from(directorySearches).orderBy(directorySearches.id);
+    expect(rows).toMatchObject([
+      {
+        userId: organiser.id,
+        serviceId: service.id,
+        locationName: 'London',
+        ...LONDON,
+        resultsCount: 1,
+        name: null,
+      },
+      // An unknown service is kept as none rather than refused.
+      { userId: null, serviceId: null, locationName: null, latitude: null, name: 'nobody', resultsCount: 0 },
+    ]);
+  });
+
+  it('answers with at most 3 SQL statements, signed in and recording statistics', async () => {
+    const service = await createService(t.db);
+    await supplier(t.db, 'Quick', { ...LONDON, nearby: 25 }, [service.id]);
+    const organiser = await createOrganiser(t.db);
+    const { statements, value } = await countStatements(t.db, () =>
+      t.app.inject({
+        url: `/api/suppliers?service_id=${service.id}&${at(LONDON)}&collect_statistics=1`,
+        headers: organiser.auth,
+      }),
+    );
+    expect(value.statusCode).toBe(200);
+    expect(statements).toBeLessThanOrEqual(3);
+  });
+
+  it('refuses bad input with 422', async () => {
+    const bad = [
+      ['latitude=51.5', 'longitude'],
+      ['longitude=-0.1', 'latitude'],
+      ['latitude=91&longitude=0', 'latitude'],
+      ['latitude=-90.5&longitude=0', 'latitude'],
+      ['latitude=0&longitude=180.01', 'longitude'],
+      ['latitude=abc&longitude=0', 'latitude'],
+      ['latitude=NaN&longitude=Infinity', 'latitude'],
+      ['service_id=abc', 'service_id'],
+      ['service_id=-1', 'service_id'],
+      ['service_id=1.5', 'service_id'],
+      ['service_id=99999999999', 'service_id'],
+      ["service_id=1' or '1'='1", 'service_id'],
+      ['page=0', 'page'],
+      ['limit=101', 'limit'],
+      ['limit=0', 'limit'],
+      ['collect_statistics=yes', 'collect_statistics'],
+      [`name=${'x'.repeat(limits.shortTextMax + 1)}`, 'name'],
+      [`location_name=${'x'.repeat(limits.shortTextMax + 1)}`, 'location_name'],
+      ['name[]=a&name[]=b', 'name'],
+    ] as const;
+    for (const [query, field] of bad) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/suppliers?${query}` });
+      expect(res.statusCode, query).toBe(422);
+      expect(Object.keys(res.json().errors), query).toContain(field);
+    }
+    const together = await t.app.inject({ method: 'GET', url: '/api/suppliers?latitude=51.5' });
+    expect(together.json().message).toBe(directoryTexts.coordinatesTogether);
+  });
+});
+
+describe('GET /api/suppliers/{id}', () => {
+  const t = useTestApp();
+
+  it("shows an approved supplier's full public profile", async () => {
+    const category = await createCategory(t.db, { category: 'Audio Visual' });
+    const projectors = await createService(t.db, category.id, { product: 'Projector Hire' });
+    const screens = await createService(t.db, category.id, { product: 'LED Screens' });
+    const s = await supplier(
+      t.db,
+      'Bright Screens',
+      { ...LONDON, nearby: 50, location: 'London, UK' },
+      [projectors.id, screens.id],
+      {
+        profile: {
+          coverPath: 'uploads/covers/bright.png',
+          pastEvents: 'Product launches at Tobacco Dock.',
+          sustainabilityPolicy: 'We run on renewable power.',
+          pricingPlanId: FREE_PLAN,
+        },
+      },
+    );
+    await t.db.insert(supplierImages).values([
+      { userId: s.id, path: 'uploads/work/two.jpg', position: 2 },
+      { userId: s.id, path: 'uploads/work/one.jpg', position: 1 },
+    ]);
+    await t.db
+      .insert(supplierDocuments)
+      .values({ userId: s.id, path: 'uploads/docs/pli.pdf', fileName: 'Public liability.pdf' });
+    const organiser = await createOrganiser(t.db);
+    await createReview(t.db, organiser.id, s.id, { rate: 5 });
+    await createReview(t.db, organiser.id, s.id, { rate: 4 });
+    await createReview(t.db, organiser.id, s.id, { rate: 4 });
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/suppliers/${s.id}` });
+    expect(res.statusCode).toBe(200);
+    const { data } = supplierProfileResponse.parse(res.json());
+    expect(data).toMatchObject({
+      id: s.id,
+      company_name: 'Bright Screens',
+      summary: 'Bright Screens summary',
+      photo_url: '/images/bright-screens.svg',
+      cover_url: '/files/uploads/covers/bright.png',
+      location: 'London, UK',
+      nearby: 50,
+      phone: '+447400123456',
+      display_email: 'hello@brightscreens.example',
+      website: 'https://x.example',
+      past_events: 'Product launches at Tobacco Dock.',
+      sustainability_policy: 'We run on renewable power.',
+      rating: { rate: 4.3, count: 3 },
+      is_premium: false,
+      images: [
+        { id: expect.any(Number), url: '/files/uploads/work/one.jpg' },
+        { id: expect.any(Number), url: '/files/uploads/work/two.jpg' },
+      ],
+      documents: [
+        { id: expect.any(Number), url: '/files/uploads/docs/pli.pdf', name: 'Public liability.pdf' },
+      ],
+    });
+    expect(data.services.map((x) => x.service)).toEqual([
+      {
+        id: screens.id,
+        product: 'LED Screens',
+        slug: 'led-screens',
+        category: { id: category.id, category: 'Audio Visual', slug: 'audio-visual' },
+      },
+      {
+        id: projectors.id,
+        product: 'Projector Hire',
+        slug: 'projector-hire',
+        category: { id: category.id, category: 'Audio Visual', slug: 'audio-visual' },
+      },
+    ]);
+  });
+
+  it('answers 404 for suppliers not approved, other users and unknown ids, and 422 for non-numeric ids', async () => {
+    const pending = await supplier(t.db, 'Pending', { ...LONDON, nearby: 10 }, [], {
+      profileStatus: ProfileStatus.underReview,
+    });
+    const organiser = await createOrganiser(t.db);
+    const noProfile = await createSupplier(t.db, { profileStatus: null });
+    for (const id of [pending.id, organiser.id, noProfile.id, 999999]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/suppliers/${id}` });
+      expect(res.statusCode, String(id)).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not_found' });
+    }
+    for (const id of ['abc', '1.5', '0', '-3', '99999999999', '1%20or%201=1']) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/suppliers/${id}` })).statusCode, id).toBe(422);
+    }
+  });
+});
+
+describe('GET /api/counters/suppliers', () => {
+  const t = useTestApp();
+  const counter = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/counters/suppliers?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return supplierCounterResponse.parse(res.json()).count;
+  };
+
+  it('counts the approved suppliers of a service who reach the place, as the list does', async () => {
+    const service = await createService(t.db);
+    await supplier(t.db, 'London Ten', { ...LONDON, nearby: 10 }, [service.id]);
+    await supplier(t.db, 'Reading Fifty', { ...READING, nearby: 50 }, [service.id]);
+    await supplier(t.db, 'Reading Ten', { ...READING, nearby: 10 }, [service.id]);
+    await supplier(t.db, 'Nationwide', { latitude: null, longitude: null, nearby: 999 }, [service.id]);
+    await supplier(t.db, 'Pending', { ...LONDON, nearby: 999 }, [service.id], {
+      profileStatus: ProfileStatus.underReview,
+    });
+    await supplier(t.db, 'Other service', { ...LONDON, nearby: 999 }, []);
+
+    for (const place of [LONDON, READING, BRIGHTON, MANCHESTER]) {
+      const query = `service_id=${service.id}&${at(place)}`;
+      const listed = directoryResponse.parse((await t.app.inject({ url: `/api/suppliers?${query}` })).json());
+      expect(await counter(`${query}&location=Somewhere`)).toBe(listed.meta.total);
+    }
+    expect(await counter(`service_id=${service.id}&${at(LONDON)}`)).toBe(3);
+    expect(await counter(`service_id=${service.id}&${at(MANCHESTER)}`)).toBe(1);
+    expect(await counter(`service_id=${service.id}`)).toBe(4);
+    expect(await counter(`service_id=999999&${at(LONDON)}`)).toBe(0);
+  });
+
+  it('uses at most 3 SQL statements and refuses bad input with 422', async () => {
+    const { statements } = await countStatements(t.db, () =>
+      t.app.inject({ url: `/api/counters/suppliers?service_id=1&${at(LONDON)}` }),
+    );
+    expect(statements).toBeLessThanOrEqual(3);
+    for (const query of [
+      'service_id=abc',
+      'latitude=51',
+      'latitude=100&longitude=0',
+      `location=${'x'.repeat(300)}`,
+    ]) {
+      expect((await t.app.inject({ url: `/api/counters/suppliers?${query}` })).statusCode, query).toBe(422);
+    }
+  });
+});
+
+describe('GET /api/service-request-reviews', () => {
+  const t = useTestApp();
+
+  it("lists an approved supplier's reviews, newest first, in the spec's shape", async () => {
+    const s = await supplier(t.db, 'Reviewed Co', { ...LONDON, nearby: 25 }, []);
+    const other = await supplier(t.db, 'Other Co', { ...LONDON, nearby: 25 }, []);
+    const organiser = await createOrganiser(t.db, { name: 'Olivia Bennett' });
+    await t.db.update(users).set({ positionInCompany: 'Events Manager' }).where(eq(users.id, organiser.id));
+    const older = await createReview(t.db, organiser.id, s.id, {
+      rate: 4,
+      message: 'Good.',
+      createdAt: new Date('2026-01-01T10:00:00Z'),
+    });
+    const newer = await createReview(t.db, organiser.id, s.id, {
+      rate: 5,
+      message: 'Superb.',
+      createdAt: new Date('2026-02-01T10:00:00Z'),
+    });
+    await createReview(t.db, organiser.id, other.id, { rate: 1 });
+
+    const res = await t.app.inject({ url: `/api/service-request-reviews?supplier_id=${s.id}` });
+    expect(res.statusCode).toBe(200);
+    const { data } = reviewsResponse.parse(res.json());
+    expect(data.map((r) => r.id)).toEqual([newer.review.id, older.review.id]);
+    expect(data[0]).toEqual({
+      id: newer.review.id,
+      rate: 5,
+      message: 'Superb.',
+      service_request_id: newer.request.id,
+      created_at: '2026-02-01T10:00:00.000Z',
+      service_request: {
+        // The organiser has posted three requests (one per review above).
+        user: { name: 'Olivia Bennett', position_in_company: 'Events Manager', quotes_count: 3 },
+        service_request_accept: { user: { company_name: 'Reviewed Co' } },
+      },
+    });
+    const none = await supplier(t.db, 'New Co', { ...LONDON, nearby: 25 }, []);
+    expect(
+      (await t.app.inject({ url: `/api/service-request-reviews?supplier_id=${none.id}` })).json(),
+    ).toEqual({ data: [] });
+  });
+
+  it('answers 404 for unknown or unapproved suppliers and 422 without a numeric supplier_id', async () => {
+    const pending = await supplier(t.db, 'Pending', { ...LONDON, nearby: 10 }, [], {
+      profileStatus: ProfileStatus.underReview,
+    });
+    for (const id of [pending.id, 999999]) {
+      expect((await t.app.inject({ url: `/api/service-request-reviews?supplier_id=${id}` })).statusCode).toBe(
+        404,
+      );
+    }
+    for (const query of ['', 'supplier_id=', 'supplier_id=abc', 'supplier_id=1;drop']) {
+      expect((await t.app.inject({ url: `/api/service-request-reviews?${query}` })).statusCode, query).toBe(
+        422,
+      );
+    }
+  });
+});

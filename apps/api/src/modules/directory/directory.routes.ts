@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@marquee/contracts/api';
+import {
+  directoryQuery,
+  directoryResponse,
+  reviewsResponse,
+  supplierCounterQuery,
+  supplierCounterResponse,
+  supplierIdParams,
+  supplierProfileResponse,
+  supplierReviewsQuery,
+} from '@marquee/contracts/directory';
+import {
+  countSuppliersForRequest,
+  getSupplierProfile,
+  getSupplierReviews,
+  searchDirectory,
+} from './directory.service';
+
+const tags = ['directory'];
+
+/** The public supplier directory (spec 7.2): list, profile, request counter and reviews. */
+export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/suppliers',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Approved suppliers: premium first, then nearest, then by name; 25 a page',
+        querystring: directoryQuery,
+        response: { 200: directoryResponse, 422: errorResponse },
+      },
+    },
+    async (request) => searchDirectory(app.db, request.query, { userId: request.auth?.user.id ?? null }),
+  );
+
+  app.get(
+    '/suppliers/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "An approved supplier's public profile",
+        params: supplierIdParams,
+        response: { 200: supplierProfileResponse, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => ({ data: await getSupplierProfile(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/counters/suppliers',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'How many approved suppliers of a service reach a place (who a request would go to)',
+        querystring: supplierCounterQuery,
+        response: { 200: supplierCounterResponse, 422: errorResponse },
+      },
+    },
+    async (request) => countSuppliersForRequest(app.db, request.query),
+  );
+
+  app.get(
+    '/service-request-reviews',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "An approved supplier's reviews, newest first",
+        querystring: supplierReviewsQuery,
+        response: { 200: reviewsResponse, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => getSupplierReviews(app.db, request.query.supplier_id),
+  );
+};

@@ -1,0 +1,130 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { NATIONWIDE, RADIUS_OPTIONS } from '@marquee/contracts/enums';
+import { supplierProfiles } from '../../db/schema/suppliers';
+
+/*
+ * The reach rule (docs/decisions/0006): a supplier reaches a point when the great-circle distance from
+ * its base to the point is at most its radius in miles, or when its radius is 999 (nationwide).
+ * Directory filtering, the request counter and request matching all ask `reachesPoint`, so the rule
+ * lives in one place; `reaches` is the same rule in TypeScript, for tests and the benchmark.
+ */
+
+/** Mean earth radius in miles, as the haversine formula uses it. */
+export const EARTH_RADIUS_MILES = 3958.8;
+
+/**
+ * Floating-point slack on "at most": a point computed to lie exactly on the edge may come out a few
+ * 1e-12 miles beyond it depending on the maths library, so the edge is widened by a nanomile
+ * (1.6 micrometres) in SQL and TypeScript alike.
+ */
+export const EDGE_TOLERANCE_MILES = 1e-9;
+
+/** The finite radii (10, 25, 50, 100); 999 is nationwide. */
+export const FINITE_RADII = RADIUS_OPTIONS.filter((r) => r !== NATIONWIDE);
+
+const RAD = Math.PI / 180;
+const DEG = 180 / Math.PI;
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/** A supplier's service area as stored: coordinates may be missing until geocoded. */
+export interface ServiceArea {
+  latitude: number | null;
+  longitude: number | null;
+  nearby: number | null;
+}
+
+/** Great-circle (haversine) distance in miles; the same arithmetic as `distanceMilesSql`. */
+export function distanceMiles(a: Point, b: Point): number {
+  const dLat = Math.sin(((b.latitude - a.latitude) * RAD) / 2);
+  const dLng = Math.sin(((b.longitude - a.longitude) * RAD) / 2);
+  const h = dLat * dLat + Math.cos(a.latitude * RAD) * Math.cos(b.latitude * RAD) * dLng * dLng;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The reach rule by brute force: nationwide, or within the radius of the base. */
+export function reaches(area: ServiceArea, point: Point): boolean {
+  if (area.nearby === NATIONWIDE) return true;
+  if (area.nearby === null || area.latitude === null || area.longitude === null) return false;
+  return (
+    distanceMiles({ latitude: area.latitude, longitude: area.longitude }, point) <=
+    area.nearby + EDGE_TOLERANCE_MILES
+  );
+}
+
+export interface Box {
+  minLat: number;
+  maxLat: number;
+  /** Null when every longitude qualifies (near a pole, or across the antimeridian). */
+  minLng: number | null;
+  maxLng: number | null;
+}
+
+/** A hair of a degree (about 0.1 mm) added to every side, so rounding never cuts a point off the box. */
+const BOX_MARGIN_DEGREES = 1e-9;
+
+/**
+ * The smallest latitude/longitude box holding every place within `radiusMiles` of `point`
+ * (latitude ± d; longitude ± asin(sin d / cos latitude), the meridians tangent to the circle).
+ */
+export function boundingBox(point: Point, radiusMiles: number): Box {
+  const d = (radiusMiles + EDGE_TOLERANCE_MILES) / EARTH_RADIUS_MILES;
+  const minLat = point.latitude - d * DEG - BOX_MARGIN_DEGREES;
+  const maxLat = point.latitude + d * DEG + BOX_MARGIN_DEGREES;
+  if (minLat <= -90 || maxLat >= 90) {
+    return { minLat: Math.max(minLat, -90), maxLat: Math.min(maxLat, 90), minLng: null, maxLng: null };
+  }
+  const ratio = Math.sin(d) / Math.cos(point.latitude * RAD);
+  if (ratio >= 1) return { minLat, maxLat, minLng: null, maxLng: null };
+  const dLng = Math.asin(ratio) * DEG + BOX_MARGIN_DEGREES;
+  const minLng = point.longitude - dLng;
+  const maxLng = point.longitude + dLng;
+  // Across the antimeridian the box would wrap; taking every longitude stays correct (never met in the UK).
+  if (minLng < -180 || maxLng > 180) return { minLat, maxLat, minLng: null, maxLng: null };
+  return { minLat, maxLat, minLng, maxLng };
+}
+
+/** The columns holding a service area: supplier_profiles' own, or their copy on user_services. */
+export interface AreaColumns {
+  latitude: AnyPgColumn;
+  longitude: AnyPgColumn;
+  nearby: AnyPgColumn;
+}
+
+/** Distance in miles from a supplier's base to `point`, in SQL (null without coordinates). */
+export function distanceMilesSql(point: Point, area: AreaColumns = supplierProfiles): SQL<number | null> {
+  const lat = sql`${point.latitude}::float8`;
+  const lng = sql`${point.longitude}::float8`;
+  // LEAST ignores nulls, so a missing coordinate is caught before it could read as half the globe.
+  return sql<number | null>`(case when ${area.latitude} is not null and ${area.longitude} is not null
+    then 2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
+      power(sin(radians(${lat} - ${area.latitude}) / 2), 2)
+      + cos(radians(${area.latitude})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${area.longitude}) / 2), 2)
+    ))) end)`;
+}
+
+/**
+ * SQL condition: the supplier whose area is in `area` reaches `point`. One bounding box per radius, each a
+ * range on an index led by (nearby, latitude, longitude) sized for that radius, and nationwide suppliers
+ * as nearby = 999; then the exact haversine check on the rows inside the boxes only. PostgreSQL answers it
+ * with index ranges, never a sequential scan (docs/decisions/0010). `area` is supplier_profiles (the
+ * default) or the copy on user_services, whose index is led by service_id.
+ */
+export function reachesPoint(point: Point, area: AreaColumns = supplierProfiles): SQL {
+  const nationwide = sql`${area.nearby} = ${sql.raw(String(NATIONWIDE))}`;
+  const boxes = FINITE_RADII.map((radius) => {
+    const box = boundingBox(point, radius);
+    const lngRange =
+      box.minLng === null || box.maxLng === null
+        ? sql`${area.longitude} is not null`
+        : sql`${area.longitude} between ${box.minLng}::float8 and ${box.maxLng}::float8`;
+    return sql`(${area.nearby} = ${sql.raw(String(radius))}
+      and ${area.latitude} between ${box.minLat}::float8 and ${box.maxLat}::float8 and ${lngRange})`;
+  });
+  const withinRadius = sql`${distanceMilesSql(point, area)} <= ${area.nearby} + ${EDGE_TOLERANCE_MILES}::float8`;
+  return sql`((${nationwide} or ${sql.join(boxes, sql` or `)}) and (${nationwide} or ${withinRadius}))`;
+}
