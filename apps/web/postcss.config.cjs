@@ -7,7 +7,7 @@ module.exports = {
         'mantine-breakpoint-sm': '48em',
         'mantine-breakpoint-md': '62em',
         'mantine-breakpoint-lg': '75em',
-        'mantine-breakpoint-xl': '88em',
+        'mantine-breakpoint-xl': '87.5em',
       },
     },
   },

@@ -1,4 +1,5 @@
 import { api } from '../lib/api-client';
+import { ApiError } from '../lib/api-error';
 import { session, tokenStore, type SessionUser } from '../lib/session';
 
 /** Checks the stored token once at start; until then the app shows the full-page loader (spec 2.1). */
@@ -10,7 +11,9 @@ export async function initSession(): Promise<void> {
   try {
     const { user } = await api.get<{ user: SessionUser }>('auth/me');
     session.setUser(user);
-  } catch {
-    session.clear();
+  } catch (err) {
+    // Only a rejected token ends the session; offline or a server hiccup keeps it for the next load.
+    if (err instanceof ApiError && err.status === 401) session.clear();
+    else session.markInitialized();
   }
 }

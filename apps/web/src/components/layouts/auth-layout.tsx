@@ -48,7 +48,7 @@ export function AuthLayout() {
           <Outlet />
         </main>
       </div>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
     </div>
   );
 }

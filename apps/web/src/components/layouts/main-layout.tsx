@@ -16,7 +16,7 @@ export function MainLayout() {
       </Box>
       <SiteFooter />
       <CookieNotice />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
     </Box>
   );
 }
