@@ -29,3 +29,57 @@ describe('API conventions', () => {
     expect(res.json().paths['/api/health']).toBeDefined();
   });
 });
+
+describe('API conventions for bad requests', () => {
+  const t = useTestApp();
+
+  it('answers malformed JSON with a 400 in the error shape, never a 5xx', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'The request body could not be read.' });
+  });
+
+  it('answers a body over the limit with 413 and the spec text', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ message: 'Request entity too large' });
+  });
+
+  it('answers wrong types with 422 and field errors', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 42, password: [] } });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(typeof body.message).toBe('string');
+  });
+
+  it('treats an unknown token on a public route as a guest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: 'Bearer x' } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('hides the internals of a 5xx and gives a request id', async () => {
+    // A route that throws unexpectedly, registered on a throwaway child of the real app.
+    const { buildApp } = await import('../app');
+    const app = await buildApp({ config: t.config, database: { ...t.app.database, close: async () => {} } });
+    app.get('/api/boom', { config: { access: 'public' } }, async () => {
+      throw new Error('secret internals');
+    });
+    await app.ready();
+    const boom = await app.inject({ method: 'GET', url: '/api/boom' });
+    expect(boom.statusCode).toBe(500);
+    expect(boom.body).not.toContain('secret');
+    expect(boom.json()).toEqual({ message: 'Something went wrong.', request_id: expect.any(String) });
+    await app.close();
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('configuration', () => {
+  it('has defaults that run the whole app locally', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', DEMO_DATA: true });
+    expect(c.APP_URL).toBe('http://localhost:3000');
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('turns demo data off by default on PostgreSQL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x' }).DEMO_DATA).toBe(false);
+  });
+
+  it('names each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', SMTP_URL: 'http://x', DEMO_DATA: 'yes' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', SMTP_URL: 'http://x', DATABASE_URL: 'mysql://x' });
+    } catch (e) {
+      const message = (e as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('SMTP_URL');
+      expect(message).toContain('DATABASE_URL');
+    }
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+});
