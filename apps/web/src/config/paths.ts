@@ -12,6 +12,7 @@ export const paths = {
   },
   directoryCategory: {
     path: '/directory/:categoryName/:serviceName?',
+    /** Links use the readable slugs (`audio-visual-production`); old-style names still resolve (0016). */
     href: (category: string, service?: string) =>
       `/directory/${encodeURIComponent(category)}${service ? `/${encodeURIComponent(service)}` : ''}`,
   },

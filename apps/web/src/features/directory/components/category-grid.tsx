@@ -1,0 +1,95 @@
+import { Box, Skeleton, Text } from '@mantine/core';
+import { IconArrowRight, IconCategory } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { ServiceCategory } from '@marquee/contracts/catalogue';
+import { paths } from '../../../config/paths';
+import { useCategories } from '../api/get-categories';
+import { plural } from '../lib/format';
+import { categoryImage } from './category-art';
+import { DirectoryEmpty, RetryAlert } from './list-states';
+import classes from './directory.module.css';
+
+function CategoryCard({ category }: { category: ServiceCategory }) {
+  return (
+    <Link to={paths.directoryCategory.href(category.slug)} className={classes.card}>
+      <img
+        className={classes.cardImage}
+        src={categoryImage(category)}
+        alt=""
+        width={480}
+        height={300}
+        loading="lazy"
+      />
+      <Box
+        className={classes.cardBody}
+        style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}
+      >
+        <Text component="h3" m={0} ff="heading" fw={600} fz={21} lh={1.25} c="navy.9">
+          {category.category}
+        </Text>
+        {category.custom_heading && (
+          <Text mt={6} size="sm" c="gray.7" lh={1.5} lineClamp={2}>
+            {category.custom_heading}
+          </Text>
+        )}
+        <Text
+          mt="auto"
+          pt="md"
+          size="sm"
+          fw={600}
+          c="coral.9"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+        >
+          {plural(category.services_count, 'service')}
+          <IconArrowRight size={16} aria-hidden="true" />
+        </Text>
+      </Box>
+    </Link>
+  );
+}
+
+/** The root categories as picture cards (spec 2.1); hidden categories never reach the client. */
+export function CategoryGrid() {
+  const query = useCategories();
+  if (query.isPending)
+    return (
+      <ul className={classes.categoryGrid} aria-hidden="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <li key={i} className={classes.card}>
+            <Skeleton style={{ aspectRatio: '8 / 5', height: 'auto' }} radius={0} />
+            <Box p="lg">
+              <Skeleton height={22} width="70%" />
+              <Skeleton height={12} mt="sm" />
+              <Skeleton height={12} mt={8} width="50%" />
+            </Box>
+          </li>
+        ))}
+      </ul>
+    );
+  if (query.isError)
+    return (
+      <RetryAlert
+        title="We couldn't load the categories"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  if (query.data.length === 0)
+    return (
+      <DirectoryEmpty
+        title="No categories yet"
+        description="The directory's categories will appear here as soon as they are published."
+        icon={<IconCategory size={28} aria-hidden="true" />}
+        headingOrder={3}
+      />
+    );
+  return (
+    <ul className={classes.categoryGrid}>
+      {query.data.map((category) => (
+        <li key={category.id}>
+          <CategoryCard category={category} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import { Box, Button, Container, Group } from '@mantine/core';
+import { IconMapSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { DirectoryEmpty } from './list-states';
+import classes from './directory.module.css';
+
+/** A directory page whose category, service or supplier does not exist (or is no longer listed). */
+export function DirectoryNotFound({ title, description }: { title: string; description: string }) {
+  return (
+    <Box className={classes.hero}>
+      <Container size="md" py={{ base: 48, md: 88 }}>
+        <DirectoryEmpty
+          title={title}
+          description={description}
+          headingOrder={1}
+          icon={<IconMapSearch size={28} aria-hidden="true" />}
+          actions={
+            <Group gap="sm" justify="center">
+              <Button component={Link} to={paths.directory.href()}>
+                Browse the directory
+              </Button>
+              <Button component={Link} to={paths.directorySearch.href()} variant="outline">
+                Search suppliers
+              </Button>
+            </Group>
+          }
+        />
+      </Container>
+    </Box>
+  );
+}

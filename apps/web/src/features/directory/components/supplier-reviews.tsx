@@ -1,0 +1,68 @@
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { Rating as SupplierRating, Review } from '@marquee/contracts/directory';
+import { useSupplierReviews } from '../api/get-supplier-reviews';
+import { displayDate, plural, roundedStars } from '../lib/format';
+import { RetryAlert } from './list-states';
+import { Stars } from './rating-stars';
+
+function ReviewItem({ review }: { review: Review }) {
+  const { name, position_in_company: position } = review.service_request.user;
+  return (
+    <Paper component="article" withBorder radius="lg" p="lg" bg="white">
+      <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+        <Stars value={review.rate} label={`Rated ${review.rate} out of 5`} />
+        <Text size="sm" c="gray.7" component="time" dateTime={review.created_at}>
+          {displayDate(review.created_at)}
+        </Text>
+      </Group>
+      <Text mt="sm" c="gray.8" lh={1.65} style={{ whiteSpace: 'pre-line' }}>
+        {review.message}
+      </Text>
+      <Text mt="sm" size="sm" fw={600} c="navy.9">
+        {name}
+        {position && (
+          <Text span size="sm" fw={400} c="gray.7">
+            {' · '}
+            {position}
+          </Text>
+        )}
+      </Text>
+    </Paper>
+  );
+}
+
+/** 'Clients reviews' (spec 2.5): the rounded average and count, then each organiser's review, newest first. */
+export function SupplierReviews({ supplierId, rating }: { supplierId: number; rating: SupplierRating }) {
+  const query = useSupplierReviews(supplierId);
+  const stars = roundedStars(rating.rate);
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="center">
+        <Stars
+          value={rating.count > 0 ? stars : 0}
+          size="lg"
+          label={rating.count > 0 ? `Average rating ${stars} out of 5` : 'Not rated yet'}
+        />
+        <Text c="gray.8" fw={600}>
+          {rating.count > 0 ? plural(rating.count, 'review') : 'No reviews yet'}
+        </Text>
+      </Group>
+      {query.isPending ? (
+        <Skeleton height={96} radius="lg" />
+      ) : query.isError ? (
+        <RetryAlert
+          title="We couldn't load the reviews"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.length === 0 ? (
+        <Text c="gray.7">
+          Organisers review a supplier after an event they booked through Marquee. This supplier has no
+          reviews yet.
+        </Text>
+      ) : (
+        query.data.map((review) => <ReviewItem key={review.id} review={review} />)
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import dayjs from 'dayjs';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { NATIONWIDE } from '@marquee/contracts/enums';
+
+/** Two initials for an avatar without a photo: 'Northern Banners' → 'NB', 'AV' → 'AV'. */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? '')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0) return '?';
+  if (words.length === 1) return (words[0] ?? '').slice(0, 2).toUpperCase();
+  return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? '')).toUpperCase();
+}
+
+/** A UK number as people write it ('0161 496 0152'); others in international form; unparsable as stored. */
+export function displayPhone(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone, 'GB');
+  if (!parsed) return phone;
+  return parsed.countryCallingCode === '44' ? parsed.formatNational() : parsed.formatInternational();
+}
+
+/** The `tel:` address of a phone number (E.164 when it parses). */
+export function phoneHref(phone: string): string {
+  return `tel:${parsePhoneNumberFromString(phone, 'GB')?.number ?? phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Dates are shown as dd.MM.yyyy (spec 9). */
+export const displayDate = (iso: string) => dayjs(iso).format('DD.MM.YYYY');
+
+/** A website without its scheme and trailing slash, for display: 'www.northernbanners.example'. */
+export const displayWebsite = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+
+/** An address that opens in the browser: a scheme is added when the supplier typed none. */
+export const websiteHref = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
+
+/** The supplier's reach in words: 'Within 25 miles' or 'Nationwide'. */
+export function reachText(nearby: number | null): string | null {
+  if (nearby === null) return null;
+  return nearby >= NATIONWIDE ? 'Covers the whole UK' : `Covers up to ${nearby} miles`;
+}
+
+/** Averages are shown as whole stars (spec 2.5 'rounded average'). */
+export const roundedStars = (rate: number) => Math.min(5, Math.max(0, Math.round(rate)));
+
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
