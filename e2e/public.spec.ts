@@ -177,7 +177,7 @@ test.describe('a guest browsing the public pages', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Find event suppliers across the UK' }),
     ).toBeVisible();
-    await expect(page.getByText('This part of Marquee is being built')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Browse by category' })).toBeVisible();
     await shot(page, 'public-directory');
 
     await page.goto('/request-quote');

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group } from '@mantine/core';
+import { Box, Button, Container } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -16,14 +16,14 @@ export function DirectoryNotFound({ title, description }: { title: string; descr
           headingOrder={1}
           icon={<IconMapSearch size={28} aria-hidden="true" />}
           actions={
-            <Group gap="sm" justify="center">
+            <>
               <Button component={Link} to={paths.directory.href()}>
                 Browse the directory
               </Button>
               <Button component={Link} to={paths.directorySearch.href()} variant="outline">
                 Search suppliers
               </Button>
-            </Group>
+            </>
           }
         />
       </Container>

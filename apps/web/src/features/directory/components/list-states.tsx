@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, EmptyState, Paper } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Paper } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 
 /** An inline failure with a retry button; the error itself was already shown by the error toast (spec 8). */
@@ -72,7 +72,13 @@ export function DirectoryEmpty({
           {title}
         </EmptyState.Title>
         {description && <EmptyState.Description>{description}</EmptyState.Description>}
-        {actions && <EmptyState.Actions>{actions}</EmptyState.Actions>}
+        {actions && (
+          <EmptyState.Actions mt="xs">
+            <Group justify="center" gap="sm">
+              {actions}
+            </Group>
+          </EmptyState.Actions>
+        )}
       </EmptyState>
     </Paper>
   );
