@@ -128,7 +128,7 @@ export function SupplierResults({
                 onChange={changePage}
                 siblings={1}
                 boundaries={1}
-                size="sm"
+                size="md"
                 gap={4}
                 radius="xl"
                 color="navy.9"
