@@ -2,7 +2,6 @@ import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { session } from '../../../lib/session';
 import { useDeleteMe } from '../api/delete-me';
@@ -14,7 +13,6 @@ import { modalChrome } from './modal-chrome';
  */
 export function DeleteProfile() {
   const remove = useDeleteMe();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   const confirm = () =>
@@ -30,11 +28,12 @@ export function DeleteProfile() {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(undefined, {
-          onSuccess: async () => {
-            // Leave the protected page before the session ends, or its guard would send us to /login.
-            await navigate(paths.home.href(), { replace: true });
+          onSuccess: () => {
+            // As logout does: forget the session and load the home page afresh, so the dashboard's guard
+            // never sees a signed-out user on a protected page (it would send them to /login).
             session.clear();
             queryClient.clear();
+            window.location.assign(paths.home.href());
           },
         }),
     });
