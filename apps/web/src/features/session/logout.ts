@@ -2,10 +2,11 @@ import { modals } from '@mantine/modals';
 import { api } from '../../lib/api-client';
 import { tokenStore } from '../../lib/session';
 import { paths } from '../../config/paths';
+import { loadPage } from '../../lib/load-page';
 
 /** Loads a page afresh; tests pass their own. */
 export type Go = (url: string) => void;
-const reload: Go = (url) => window.location.assign(url);
+const reload: Go = loadPage;
 
 /**
  * Signs out. While an administrator is viewing the product as someone else (spec 4 Impersonation), the

@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { session } from '../../../lib/session';
+import { loadPage } from '../../../lib/load-page';
 import { useDeleteMe } from '../api/delete-me';
 import { modalChrome } from './modal-chrome';
 
@@ -33,7 +34,7 @@ export function DeleteProfile() {
             // never sees a signed-out user on a protected page (it would send them to /login).
             session.clear();
             queryClient.clear();
-            window.location.assign(paths.home.href());
+            loadPage(paths.home.href());
           },
         }),
     });

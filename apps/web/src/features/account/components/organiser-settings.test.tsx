@@ -3,8 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { errors, notices, validation } from '@marquee/contracts/messages';
 import { session, tokenStore } from '../../../lib/session';
 import { json, makeUser, mockApi } from '../../../test/mock-api';
-import { findLocation, renderWithProviders, resetSession } from '../../../test/render';
+import { renderWithProviders, resetSession } from '../../../test/render';
+import { loadPage } from '../../../lib/load-page';
 import { OrganiserSettings } from './organiser-settings';
+
+vi.mock('../../../lib/load-page', () => ({ loadPage: vi.fn() }));
 
 const route = { route: '/organiser-dashboard/settings' };
 const contact = () => screen.getByRole('form', { name: 'Contact details' });
@@ -135,8 +138,8 @@ describe('OrganiserSettings', () => {
       const dialog = await screen.findByRole('dialog');
       expect(dialog).toHaveTextContent('Deleted profiles cannot be recovered.');
       await user.click(within(dialog).getByRole('button', { name: 'Delete profile' }));
-      expect(await findLocation()).toBe('/');
-      await waitFor(() => expect(session.get().isAuth).toBe(false));
+      await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+      expect(session.get().isAuth).toBe(false);
       expect(tokenStore.get()).toBeNull();
       expect(api.calls.map((c) => c.method)).toEqual(['DELETE']);
     });
