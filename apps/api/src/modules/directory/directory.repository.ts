@@ -7,7 +7,7 @@ import { serviceRequestReviews, serviceRequests } from '../../db/schema/requests
 import { directorySearches } from '../../db/schema/search';
 import { supplierDocuments, supplierImages, supplierProfiles, userServices } from '../../db/schema/suppliers';
 import { users } from '../../db/schema/users';
-import { distanceMilesSql, reachesPoint, type Point } from './reach';
+import { reachingRows, type Point } from './reach';
 
 const p = supplierProfiles;
 const u = users;
@@ -30,31 +30,29 @@ export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) =>
 const isPremium = sql`(${plan.type} <> ${FREE} or ${p.noLimits} <> 0)`;
 
 /**
- * The approved suppliers matching the filters, as rows (id, is_premium, distance). With a service they
- * come from the matching copy on user_services (listed = approved), where service and place are one
- * index range; without one, from supplier_profiles. Either way the reach rule is `reachesPoint`.
+ * The approved suppliers matching the filters, as rows with (id, is_premium, distance). With a service
+ * they come from the matching copy on user_services (listed = approved), where service and place are
+ * index ranges; without one, from supplier_profiles. With a point, the reach rule's row form.
  */
 function matchingSuppliers(filters: SupplierFilters): SQL {
   const { point, serviceId, name } = filters;
-  const byName =
-    name === undefined ? undefined : sql`${u.companyName} ilike ${likeContains(name)} escape '\\'`;
+  let select: (box?: SQL) => SQL;
   if (serviceId !== undefined) {
-    const conditions = [sql`${us.listed}`, sql`${us.serviceId} = ${serviceId}`];
-    if (point) conditions.push(reachesPoint(point, us));
-    if (byName) conditions.push(byName);
-    return sql`select ${us.userId} as id, ${us.isPremium} as is_premium,
-        ${point ? distanceMilesSql(point, us) : sql`null::float8`} as distance
-      from ${us} ${byName ? sql`join ${u} on ${u.id} = ${us.userId}` : sql``}
-      where ${sql.join(conditions, sql` and `)}`;
+    select = (box) => sql`select ${us.userId} as id, ${us.isPremium} as is_premium,
+        ${us.latitude} as latitude, ${us.longitude} as longitude, ${us.nearby} as nearby
+      from ${us} where ${us.listed} and ${us.serviceId} = ${serviceId}${box ? sql` and ${box}` : sql``}`;
+  } else {
+    select = (box) => sql`select ${p.userId} as id, ${isPremium} as is_premium,
+        ${p.latitude} as latitude, ${p.longitude} as longitude, ${p.nearby} as nearby
+      from ${p} join ${plan} on ${plan.id} = ${p.pricingPlanId}
+      where ${p.status} = ${APPROVED}${box ? sql` and ${box}` : sql``}`;
   }
-  const conditions = [sql`${p.status} = ${APPROVED}`];
-  if (point) conditions.push(reachesPoint(point));
-  if (byName) conditions.push(byName);
-  return sql`select ${p.userId} as id, ${isPremium} as is_premium,
-      ${point ? distanceMilesSql(point) : sql`null::float8`} as distance
-    from ${p} join ${plan} on ${plan.id} = ${p.pricingPlanId}
-      ${byName ? sql`join ${u} on ${u.id} = ${p.userId}` : sql``}
-    where ${sql.join(conditions, sql` and `)}`;
+  const rows = point
+    ? reachingRows(point, serviceId !== undefined ? us : p, select)
+    : sql`select unplaced.*, null::float8 as distance from (${select()}) as unplaced`;
+  if (name === undefined) return rows;
+  return sql`select m.* from (${rows}) as m join ${u} on ${u.id} = m.id
+    where ${u.companyName} ilike ${likeContains(name)} escape '\\'`;
 }
 
 export interface DirectoryRow {
@@ -84,30 +82,41 @@ export async function findDirectoryPage(
   filters: SupplierFilters,
   page: { limit: number; offset: number },
 ): Promise<{ total: number; rows: DirectoryRow[] }> {
+  // With a point, only the first offset + limit rows by (premium, distance) need their company name, plus
+  // any row tied with the last of them: a bounded top-N sort instead of sorting every match. Without a
+  // point, every match does (the name decides the order after the premium flag).
   const head = filters.point
-    ? sql`select ranked.id, ranked.is_premium, ranked.distance from (
-          select m.*, rank() over (order by m.is_premium desc, m.distance asc nulls last) as r from matches m
-        ) as ranked where ranked.r <= ${page.offset + page.limit}`
-    : sql`select * from matches`;
+    ? sql`top as (
+          select id, is_premium, distance from matches
+          order by is_premium desc, distance asc nulls last, id asc limit ${page.offset + page.limit}
+        ),
+        edge as (
+          select is_premium, distance from top order by is_premium asc, distance desc nulls first, id desc limit 1
+        ),
+        head as (
+          select * from top
+          union
+          select m.id, m.is_premium, m.distance from matches as m
+          join edge on m.is_premium = edge.is_premium and m.distance is not distinct from edge.distance
+        )`
+    : sql`head as (select id, is_premium, distance from matches)`;
   const rows = await queryRows<DirectoryRow & { total: number }>(
     db,
     sql`with matches as materialized (${matchingSuppliers(filters)}),
-      head as (${head}),
+      ${head},
       page as (
-        select head.id, head.is_premium, head.distance, ${u.companyName} as company_name
+        select head.id, head.is_premium, head.distance, ${u.companyName} as company_name, ${u.phone} as phone,
+          ${u.displayEmail} as display_email, ${u.website} as website
         from head join ${u} on ${u.id} = head.id
         order by head.is_premium desc, head.distance asc nulls last, lower(${u.companyName}) asc nulls last, head.id asc
         limit ${page.limit} offset ${page.offset}
       )
-      select (select count(*) from matches)::int as total,
-        page.id, page.is_premium, page.distance, page.company_name,
-        ${p.location} as location, ${u.phone} as phone, ${u.displayEmail} as display_email,
-        ${u.website} as website, ${p.summary} as summary, ${p.photoPath} as photo_path,
+      select (select count(*) from matches)::int as total, page.*,
+        ${p.location} as location, ${p.summary} as summary, ${p.photoPath} as photo_path,
         rating.rate, rating.reviews
       from (select 1) as one
       left join page on true
       left join ${p} on ${p.userId} = page.id
-      left join ${u} on ${u.id} = page.id
       left join lateral (
         select round(avg(${serviceRequestReviews.rate}), 1)::float8 as rate, count(*)::int as reviews
         from ${serviceRequestReviews} where ${serviceRequestReviews.supplierId} = page.id

@@ -282,6 +282,24 @@ describe('GET /api/suppliers', () => {
     expect((await list(`limit=100`)).meta.per_page).toBe(100);
   });
 
+  it('orders suppliers at the same place by name across a page boundary', async () => {
+    const service = await createService(t.db);
+    // Created in reverse order of their names, so ids and names disagree.
+    for (const name of ['Gamma', 'Foxtrot', 'Echo', 'Delta', 'Charlie', 'Bravo', 'Alpha']) {
+      await supplier(t.db, name, { ...LONDON, nearby: 25 }, [service.id]);
+    }
+    await supplier(t.db, 'Premium Zulu', { ...READING, nearby: 100 }, [service.id], {
+      profile: { pricingPlanId: PREMIUM_PLAN },
+    });
+    const names = async (page: number) =>
+      (await list(`service_id=${service.id}&${at(LONDON)}&limit=3&page=${page}`)).data.map(
+        (e) => e.company_name,
+      );
+    expect(await names(1)).toEqual(['Premium Zulu', 'Alpha', 'Bravo']);
+    expect(await names(2)).toEqual(['Charlie', 'Delta', 'Echo']);
+    expect(await names(3)).toEqual(['Foxtrot', 'Gamma']);
+  });
+
   it('records the search for statistics when asked, with the signed-in user', async () => {
     const service = await createService(t.db);
     await supplier(t.db, 'Counted', { ...LONDON, nearby: 25 }, [service.id]);

@@ -204,7 +204,11 @@ describe('reach rule in SQL against brute force', () => {
           `profiles at ${JSON.stringify(point)}: ${fromProfiles.length} vs ${expected.length}`,
         );
       }
-      // The copy on user_services (what the directory and the counter use for a service) agrees too.
+      // As UNION ALL branches on supplier_profiles (the directory without a service)…
+      const all = await countSuppliers(t.db, { point });
+      if (all !== expected.length)
+        disagreements.push(`branches at ${JSON.stringify(point)}: ${all} vs ${expected.length}`);
+      // …and on the copy on user_services (the directory and the counter for a service), it agrees too.
       const count = await countSuppliers(t.db, { serviceId: service.id, point });
       if (count !== expected.length)
         disagreements.push(`copy at ${JSON.stringify(point)}: ${count} vs ${expected.length}`);

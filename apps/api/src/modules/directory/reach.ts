@@ -88,43 +88,79 @@ export function boundingBox(point: Point, radiusMiles: number): Box {
   return { minLat, maxLat, minLng, maxLng };
 }
 
-/** The columns holding a service area: supplier_profiles' own, or their copy on user_services. */
+/** Where a service area is read: supplier_profiles' columns, their copy on user_services, or a subquery's. */
 export interface AreaColumns {
-  latitude: AnyPgColumn;
-  longitude: AnyPgColumn;
-  nearby: AnyPgColumn;
+  latitude: AnyPgColumn | SQL;
+  longitude: AnyPgColumn | SQL;
+  nearby: AnyPgColumn | SQL;
+}
+
+/**
+ * A number as an SQL float literal. The reach conditions are built from numbers the code computed
+ * (validated coordinates, box bounds), so they go into the statement as literals: a statement with a
+ * few dozen parameters costs more to send and plan than the index ranges cost to read.
+ */
+function float(n: number): SQL {
+  if (!Number.isFinite(n)) throw new Error(`Not a finite number: ${n}`);
+  return sql.raw(`'${n}'::float8`);
 }
 
 /** Distance in miles from a supplier's base to `point`, in SQL (null without coordinates). */
 export function distanceMilesSql(point: Point, area: AreaColumns = supplierProfiles): SQL<number | null> {
-  const lat = sql`${point.latitude}::float8`;
-  const lng = sql`${point.longitude}::float8`;
+  const lat = float(point.latitude);
+  const lng = float(point.longitude);
   // LEAST ignores nulls, so a missing coordinate is caught before it could read as half the globe.
   return sql<number | null>`(case when ${area.latitude} is not null and ${area.longitude} is not null
-    then 2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
+    then ${float(2 * EARTH_RADIUS_MILES)} * asin(least(1::float8, sqrt(
       power(sin(radians(${lat} - ${area.latitude}) / 2), 2)
       + cos(radians(${area.latitude})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${area.longitude}) / 2), 2)
     ))) end)`;
 }
 
 /**
- * SQL condition: the supplier whose area is in `area` reaches `point`. One bounding box per radius, each a
- * range on an index led by (nearby, latitude, longitude) sized for that radius, and nationwide suppliers
- * as nearby = 999; then the exact haversine check on the rows inside the boxes only. PostgreSQL answers it
- * with index ranges, never a sequential scan (docs/decisions/0010). `area` is supplier_profiles (the
- * default) or the copy on user_services, whose index is led by service_id.
+ * The index pre-filter of the reach rule, one condition per radius and mutually exclusive: nationwide
+ * (nearby = 999), then for each finite radius the bounding box of that radius around the point, a range
+ * on an index led by (nearby, latitude, longitude). Every supplier that reaches the point meets exactly
+ * one of them; a supplier in a box's corner meets one without reaching, hence `withinRadius`.
  */
-export function reachesPoint(point: Point, area: AreaColumns = supplierProfiles): SQL {
-  const nationwide = sql`${area.nearby} = ${sql.raw(String(NATIONWIDE))}`;
+export function reachBoxes(point: Point, area: AreaColumns = supplierProfiles): SQL[] {
   const boxes = FINITE_RADII.map((radius) => {
     const box = boundingBox(point, radius);
     const lngRange =
       box.minLng === null || box.maxLng === null
         ? sql`${area.longitude} is not null`
-        : sql`${area.longitude} between ${box.minLng}::float8 and ${box.maxLng}::float8`;
+        : sql`${area.longitude} between ${float(box.minLng)} and ${float(box.maxLng)}`;
     return sql`(${area.nearby} = ${sql.raw(String(radius))}
-      and ${area.latitude} between ${box.minLat}::float8 and ${box.maxLat}::float8 and ${lngRange})`;
+      and ${area.latitude} between ${float(box.minLat)} and ${float(box.maxLat)} and ${lngRange})`;
   });
-  const withinRadius = sql`${distanceMilesSql(point, area)} <= ${area.nearby} + ${EDGE_TOLERANCE_MILES}::float8`;
-  return sql`((${nationwide} or ${sql.join(boxes, sql` or `)}) and (${nationwide} or ${withinRadius}))`;
+  return [sql`${area.nearby} = ${sql.raw(String(NATIONWIDE))}`, ...boxes];
+}
+
+/** The exact check, on a distance computed once: nationwide, or at most the radius (with the edge tolerance). */
+export function withinRadius(distance: SQL, nearby: AnyPgColumn | SQL): SQL {
+  return sql`(${nearby} = ${sql.raw(String(NATIONWIDE))} or ${distance} <= ${nearby} + ${float(EDGE_TOLERANCE_MILES)})`;
+}
+
+/**
+ * SQL condition: the supplier whose area is in `area` reaches `point` (docs/decisions/0010). The boxes
+ * let PostgreSQL use index ranges (a BitmapOr), and the haversine runs only on the rows inside them.
+ */
+export function reachesPoint(point: Point, area: AreaColumns = supplierProfiles): SQL {
+  return sql`((${sql.join(reachBoxes(point, area), sql` or `)}) and ${withinRadius(distanceMilesSql(point, area), area.nearby)})`;
+}
+
+/**
+ * The rows that reach `point`, with their `distance`: the fastest form of the rule for large sets.
+ * `selectInBox(box)` selects the candidate rows meeting one box, with the area's `latitude`, `longitude`
+ * and `nearby` among its columns; each box becomes one branch of a UNION ALL (one index range scan each,
+ * the boxes never overlap), the distance is computed once per row in a box, and the radius checked on it.
+ */
+export function reachingRows(point: Point, area: AreaColumns, selectInBox: (box: SQL) => SQL): SQL {
+  const boxed = { latitude: sql`boxed.latitude`, longitude: sql`boxed.longitude`, nearby: sql`boxed.nearby` };
+  return sql`select measured.* from (
+      select boxed.*, ${distanceMilesSql(point, boxed)} as distance
+      from (${sql.join(reachBoxes(point, area).map(selectInBox), sql` union all `)}) as boxed
+      offset 0
+    ) as measured
+    where ${withinRadius(sql`measured.distance`, sql`measured.nearby`)}`;
 }
