@@ -13,6 +13,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { directoryPageHead } from './modules/seo/seo.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
@@ -82,6 +84,13 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   // Outside /api: a page a developer opens in the browser to follow e-mailed links (docs/decisions/0004).
   if (devMailboxEnabled(config)) await app.register(devMailboxRoutes);
 
-  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR ?? defaultWebDistDir() });
+  // Outside /api: where crawlers look for them (docs/decisions/0011).
+  await app.register(seoRoutes);
+
+  await app.register(webPlugin, {
+    distDir: config.WEB_DIST_DIR ?? defaultWebDistDir(),
+    // Directory pages carry their own title, description, canonical and Open Graph tags for search engines.
+    pageHead: (path) => directoryPageHead(app.db, config.APP_URL, path),
+  });
   return app;
 }

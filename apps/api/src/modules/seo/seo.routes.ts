@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors as texts } from '@marquee/contracts/messages';
+import { robotsTxt, sitemapXml } from './seo.service';
+
+const sitemapQuery = z.object({
+  /** A file of a split sitemap (more than 40,000 pages), as the sitemap index lists them. */
+  page: z
+    .string()
+    .regex(/^[0-9]{1,6}$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'Must be a whole number'))
+    .optional(),
+});
+
+/** /sitemap.xml and /robots.txt, at the site root where crawlers look for them (docs/decisions/0011). */
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const appUrl = app.config.APP_URL;
+
+  app.get(
+    '/sitemap.xml',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['seo'],
+        summary: 'Sitemap of the public pages and the directory',
+        querystring: sitemapQuery,
+      },
+    },
+    async (request, reply) => {
+      const xml = await sitemapXml(app.db, appUrl, request.query.page);
+      if (xml === null) return reply.status(404).send({ message: texts.notFound, code: 'not_found' });
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('application/xml; charset=utf-8')
+        .send(xml);
+    },
+  );
+
+  app.get(
+    '/robots.txt',
+    { config: { access: 'public' }, schema: { tags: ['seo'], summary: 'Rules for crawlers' } },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt(appUrl)),
+  );
+};
