@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PlanType, ProfileStatus } from '@marquee/contracts/enums';
+import { NATIONWIDE, PlanType, ProfileStatus } from '@marquee/contracts/enums';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { pricingPlans } from '../../db/schema/billing';
 import { serviceCategories, services } from '../../db/schema/catalogue';
@@ -21,6 +21,8 @@ export interface SupplierFilters {
   name?: string;
   serviceId?: number;
   point?: Point;
+  /** Only suppliers who reach everywhere (nearby 999): a place was named but could not be located. */
+  nationwideOnly?: boolean;
 }
 
 /** `%`, `_` and `\` typed by a visitor are searched for, not used as wildcards. */
@@ -47,9 +49,11 @@ function matchingSuppliers(filters: SupplierFilters): SQL {
       from ${p} join ${plan} on ${plan.id} = ${p.pricingPlanId}
       where ${p.status} = ${APPROVED}${box ? sql` and ${box}` : sql``}`;
   }
+  const area = serviceId !== undefined ? us : p;
   const rows = point
-    ? reachingRows(point, serviceId !== undefined ? us : p, select)
-    : sql`select unplaced.*, null::float8 as distance from (${select()}) as unplaced`;
+    ? reachingRows(point, area, select)
+    : sql`select unplaced.*, null::float8 as distance
+        from (${select(filters.nationwideOnly ? sql`${area.nearby} = ${NATIONWIDE}` : undefined)}) as unplaced`;
   if (name === undefined) return rows;
   return sql`select m.* from (${rows}) as m join ${u} on ${u.id} = m.id
     where ${u.companyName} ilike ${likeContains(name)} escape '\\'`;

@@ -497,6 +497,24 @@ describe('GET /api/counters/suppliers', () => {
     expect(await counter(`service_id=999999&${at(LONDON)}`)).toBe(0);
   });
 
+  it('places a label through the gazetteer, and counts only nationwide suppliers for an unknown place', async () => {
+    const service = await createService(t.db);
+    await supplier(t.db, 'London Ten', { ...LONDON, nearby: 10 }, [service.id]);
+    await supplier(t.db, 'Manchester Ten', { ...MANCHESTER, nearby: 10 }, [service.id]);
+    await supplier(t.db, 'Nationwide', { ...MANCHESTER, nearby: 999 }, [service.id]);
+    expect(await counter(`service_id=${service.id}&location=London`)).toBe(2);
+    expect(await counter(`service_id=${service.id}&location=${encodeURIComponent('London, England')}`)).toBe(
+      2,
+    );
+    expect(await counter(`service_id=${service.id}&location=${encodeURIComponent('manchester, UK')}`)).toBe(
+      2,
+    );
+    expect(await counter(`service_id=${service.id}&location=Atlantis`)).toBe(1);
+    // Coordinates, when given, are the place.
+    expect(await counter(`service_id=${service.id}&location=London&${at(MANCHESTER)}`)).toBe(2);
+    expect(await counter(`service_id=${service.id}&location=Atlantis&${at(LONDON)}`)).toBe(2);
+  });
+
   it('uses at most 3 SQL statements and refuses bad input with 422', async () => {
     const { statements } = await countStatements(t.db, () =>
       t.app.inject({ url: `/api/counters/suppliers?service_id=1&${at(LONDON)}` }),

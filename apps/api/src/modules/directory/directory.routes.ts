@@ -10,10 +10,12 @@ import {
   supplierProfileResponse,
   supplierReviewsQuery,
 } from '@marquee/contracts/directory';
+import { createPlaces, placesProviderFor } from '../places/places.service';
 import {
   countSuppliersForRequest,
   getSupplierProfile,
   getSupplierReviews,
+  placeResolver,
   searchDirectory,
 } from './directory.service';
 
@@ -21,6 +23,9 @@ const tags = ['directory'];
 
 /** The public supplier directory (spec 7.2): list, profile, request counter and reviews. */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The counter takes a place label too (spec 7.2); the places module turns it into coordinates.
+  const resolvePlace = placeResolver(createPlaces(placesProviderFor(app.config), app.log));
+
   app.get(
     '/suppliers',
     {
@@ -60,7 +65,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: supplierCounterResponse, 422: errorResponse },
       },
     },
-    async (request) => countSuppliersForRequest(app.db, request.query),
+    async (request) => countSuppliersForRequest(app.db, request.query, resolvePlace),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { imageUrl } from '../content/content.service';
+import type { Places } from '../places/places.service';
 import {
   countSuppliers,
   findApprovedProfile,
@@ -88,16 +89,55 @@ export async function searchDirectory(
   };
 }
 
+/** Coordinates of a place label ('Bath, England'), or null when it names no known place. */
+export type PlaceResolver = (label: string) => Promise<Point | null>;
+
+/** The first part of a label, compared without case: 'London, UK' and 'london, England' both give 'london'. */
+const placeName = (label: string) => (label.split(',')[0] ?? '').trim().toLowerCase();
+
+/**
+ * Resolves a label through the places module (the built-in gazetteer, or Google Places when configured):
+ * the prediction with the same label, else the first whose place name is the same. A provider failure
+ * resolves nothing, like an unknown place.
+ */
+export function placeResolver(places: Places): PlaceResolver {
+  return async (label) => {
+    const name = placeName(label);
+    if (!name) return null;
+    const { predictions } = await places.autocomplete(name);
+    const wanted = label.trim().toLowerCase();
+    const match =
+      predictions.find((p) => p.label.toLowerCase() === wanted) ??
+      predictions.find((p) => placeName(p.label) === name);
+    if (!match) return null;
+    try {
+      const { lat, lng } = await places.geocode(match.id);
+      return lat === null || lng === null ? null : { latitude: lat, longitude: lng };
+    } catch {
+      return null;
+    }
+  };
+}
+
 /**
  * `GET counters/suppliers`: how many approved suppliers offering the service reach the place, by the
- * same rule that decides who receives a request. Without coordinates the place cannot narrow the count
- * (docs/decisions/0006), so every approved supplier of the service is counted.
+ * same rule that decides who receives a request. The place is the coordinates when given, else the
+ * label resolved to coordinates. A label that names no known place can only be reached by nationwide
+ * suppliers for certain, so only they are counted; without any place, every approved supplier of the
+ * service is (docs/decisions/0010).
  */
 export async function countSuppliersForRequest(
   db: DbOrTx,
   query: SupplierCounterQuery,
+  resolvePlace?: PlaceResolver,
 ): Promise<{ count: number }> {
-  const count = await countSuppliers(db, { serviceId: query.service_id, point: pointOf(query) });
+  let point = pointOf(query);
+  let nationwideOnly = false;
+  if (!point && query.location !== undefined) {
+    point = (await resolvePlace?.(query.location)) ?? undefined;
+    nationwideOnly = point === undefined;
+  }
+  const count = await countSuppliers(db, { serviceId: query.service_id, point, nationwideOnly });
   return { count };
 }
 
