@@ -27,7 +27,8 @@ function newest(path) {
   return max;
 }
 
-const built = existsSync(stamp) && outputs.every((o) => existsSync(join(root, o))) ? statSync(stamp).mtimeMs : 0;
+const built =
+  existsSync(stamp) && outputs.every((o) => existsSync(join(root, o))) ? statSync(stamp).mtimeMs : 0;
 const changed = Math.max(...inputs.map((i) => newest(join(root, i))));
 if (built < changed) {
   console.log(built ? 'Sources changed since the last build; building…' : 'No build yet; building…');

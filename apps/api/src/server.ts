@@ -38,7 +38,8 @@ async function main(config: Config) {
     if (!config.SMTP_URL) lines.push(`  E-mails are kept in the dev outbox: ${config.APP_URL}/dev/mailbox`);
     if (seeded.logins.length > 0) {
       lines.push('', '  Demo logins:');
-      for (const l of seeded.logins) lines.push(`    ${l.role.padEnd(10)} ${l.email.padEnd(34)} ${l.password}`);
+      for (const l of seeded.logins)
+        lines.push(`    ${l.role.padEnd(10)} ${l.email.padEnd(34)} ${l.password}`);
     }
     console.log(lines.join('\n') + '\n');
   } catch (err) {

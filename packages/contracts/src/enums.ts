@@ -23,7 +23,11 @@ export const PromoType = { singleUse: 0, timeBound: 1 } as const;
 export type PromoTypeCode = (typeof PromoType)[keyof typeof PromoType];
 
 /** Close reasons of spec section 4 (request lifecycle). */
-export const CloseReason = { fulfilledThroughMarquee: 1, fulfilledOtherwise: 2, noLongerRequired: 3 } as const;
+export const CloseReason = {
+  fulfilledThroughMarquee: 1,
+  fulfilledOtherwise: 2,
+  noLongerRequired: 3,
+} as const;
 export type CloseReasonCode = (typeof CloseReason)[keyof typeof CloseReason];
 
 export const SubscriptionPeriod = ['month', 'year'] as const;
@@ -48,7 +52,10 @@ export const PRIMARY_FUNCTIONS = {
   venue: 'Venue',
 } as const;
 export type PrimaryFunction = keyof typeof PRIMARY_FUNCTIONS;
-export const primaryFunctionValues = Object.keys(PRIMARY_FUNCTIONS) as [PrimaryFunction, ...PrimaryFunction[]];
+export const primaryFunctionValues = Object.keys(PRIMARY_FUNCTIONS) as [
+  PrimaryFunction,
+  ...PrimaryFunction[],
+];
 
 /** Targets of the e-mail deep link /login-token?to= (spec 2.3). */
 export const DeepLinkTarget = ['dashboard', 'profile', 'chat', 'price_plans', 'rfq_notify', 'rfq'] as const;

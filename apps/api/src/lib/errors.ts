@@ -20,7 +20,8 @@ export class AppError extends Error {
 }
 
 export const unauthenticated = () => new AppError(401, 'unauthenticated', texts.unauthenticated);
-export const forbidden = (message: string = texts.forbidden, code = 'forbidden') => new AppError(403, code, message);
+export const forbidden = (message: string = texts.forbidden, code = 'forbidden') =>
+  new AppError(403, code, message);
 export const notFound = (message: string = texts.notFound) => new AppError(404, 'not_found', message);
 export const tooManyRequests = () => new AppError(429, 'too_many_requests', texts.tooManyRequests);
 /** A 422 on one field, with the spec's text. */

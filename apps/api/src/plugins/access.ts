@@ -74,7 +74,12 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       const found = await findByAccessToken(app.db, token);
       const role = found ? roleName(found.user.role) : undefined;
       if (found && role) {
-        request.auth = { user: found.user, role, tokenId: found.tokenId, impersonatorId: found.impersonatorId };
+        request.auth = {
+          user: found.user,
+          role,
+          tokenId: found.tokenId,
+          impersonatorId: found.impersonatorId,
+        };
       }
     }
     if (access === undefined || access === 'public') return;

@@ -56,7 +56,11 @@ describe('API conventions for bad requests', () => {
   });
 
   it('answers wrong types with 422 and field errors', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 42, password: [] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 42, password: [] },
+    });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['email', 'password']));
@@ -64,7 +68,11 @@ describe('API conventions for bad requests', () => {
   });
 
   it('treats an unknown token on a public route as a guest', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: 'Bearer x' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { authorization: 'Bearer x' },
+    });
     expect(res.statusCode).toBe(200);
   });
 

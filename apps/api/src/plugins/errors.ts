@@ -5,7 +5,8 @@ import { errors as texts } from '@marquee/contracts/messages';
 import type { ErrorResponse } from '@marquee/contracts/api';
 import { AppError, type FieldErrors } from '../lib/errors';
 
-const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+const fieldName = (instancePath: string) =>
+  instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
 
 /** One error shape for every failure; 5xx never reveal internals and are logged with the request id. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -20,7 +21,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(422).send({ message: first, errors } satisfies ErrorResponse);
     }
     if (err instanceof AppError) {
-      const body: ErrorResponse & Record<string, unknown> = { ...err.extra, message: err.message, code: err.code };
+      const body: ErrorResponse & Record<string, unknown> = {
+        ...err.extra,
+        message: err.message,
+        code: err.code,
+      };
       if (err.errors) body.errors = err.errors;
       return reply.status(err.status).send(body);
     }
@@ -37,6 +42,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send({ message, code: err.code?.toLowerCase() } satisfies ErrorResponse);
     }
     request.log.error({ err }, 'request failed');
-    return reply.status(500).send({ message: texts.generic, request_id: String(request.id) } satisfies ErrorResponse);
+    return reply
+      .status(500)
+      .send({ message: texts.generic, request_id: String(request.id) } satisfies ErrorResponse);
   });
 });

@@ -35,7 +35,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     .filter(Boolean);
   // The CORS preflight route answers anyone; CORS itself decides which origins get headers.
   app.addHook('onRoute', (options) => {
-    if (options.method === 'OPTIONS' && options.url === '*') options.config = { ...options.config, access: 'public' };
+    if (options.method === 'OPTIONS' && options.url === '*')
+      options.config = { ...options.config, access: 'public' };
   });
   await app.register(cors, { origin: origins.length > 0 ? origins : false, credentials: false });
   await app.register(rateLimit, { global: false });

@@ -33,11 +33,13 @@ export const paths = {
   },
   supplierDashboard: {
     path: '/supplier-dashboard/:menu?/:submenu?',
-    href: (menu?: string, submenu?: string) => ['/supplier-dashboard', menu, submenu].filter(Boolean).join('/'),
+    href: (menu?: string, submenu?: string) =>
+      ['/supplier-dashboard', menu, submenu].filter(Boolean).join('/'),
   },
   organiserDashboard: {
     path: '/organiser-dashboard/:menu?/:submenu?',
-    href: (menu?: string, submenu?: string) => ['/organiser-dashboard', menu, submenu].filter(Boolean).join('/'),
+    href: (menu?: string, submenu?: string) =>
+      ['/organiser-dashboard', menu, submenu].filter(Boolean).join('/'),
   },
 } as const;
 

@@ -16,7 +16,11 @@ function toQueryString(query?: Query): string {
   return s ? `?${s}` : '';
 }
 
-async function request<T>(method: string, path: string, options: { body?: unknown; query?: Query } = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  options: { body?: unknown; query?: Query } = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -28,7 +32,11 @@ async function request<T>(method: string, path: string, options: { body?: unknow
   }
   let res: Response;
   try {
-    res = await fetch(`/api/${path.replace(/^\//, '')}${toQueryString(options.query)}`, { method, headers, body });
+    res = await fetch(`/api/${path.replace(/^\//, '')}${toQueryString(options.query)}`, {
+      method,
+      headers,
+      body,
+    });
   } catch {
     throw new ApiError(0, 'Network error', null);
   }

@@ -24,7 +24,9 @@ export const users = pgTable(
     primaryFunction: text('primary_function'),
     receiveNewsAndMarketing: boolean('receive_news_and_marketing').notNull().default(false),
     receiveUpdatesAndInfo: boolean('receive_updates_and_info').notNull().default(false),
-    receiveCommunicationsFromPartners: boolean('receive_communications_from_partners').notNull().default(false),
+    receiveCommunicationsFromPartners: boolean('receive_communications_from_partners')
+      .notNull()
+      .default(false),
     lastLoginAt: timestamptz('last_login_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -59,7 +61,10 @@ export const accessTokens = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
   },
-  (t) => [uniqueIndex('access_tokens_hash_unique').on(t.tokenHash), index('access_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('access_tokens_hash_unique').on(t.tokenHash),
+    index('access_tokens_user_idx').on(t.userId),
+  ],
 );
 
 export const userTokenPurposes = ['email_confirmation', 'password_reset', 'login_link'] as const;

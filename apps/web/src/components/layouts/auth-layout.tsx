@@ -48,7 +48,9 @@ export function AuthLayout() {
           <Outlet />
         </main>
       </div>
-      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
+      <ScrollRestoration
+        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+      />
     </div>
   );
 }

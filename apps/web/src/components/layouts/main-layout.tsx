@@ -16,7 +16,9 @@ export function MainLayout() {
       </Box>
       <SiteFooter />
       <CookieNotice />
-      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
+      <ScrollRestoration
+        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+      />
     </Box>
   );
 }
