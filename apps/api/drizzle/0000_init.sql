@@ -565,8 +565,7 @@ CREATE INDEX "supplier_profiles_plan_idx" ON "supplier_profiles" USING btree ("p
 CREATE INDEX "supplier_profiles_location_idx" ON "supplier_profiles" USING btree ("latitude","longitude");--> statement-breakpoint
 CREATE INDEX "supplier_profiles_reach_idx" ON "supplier_profiles" USING btree ("nearby","latitude","longitude");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_services_user_service_unique" ON "user_services" USING btree ("user_id","service_id");--> statement-breakpoint
-CREATE INDEX "user_services_service_user_idx" ON "user_services" USING btree ("service_id","user_id");--> statement-breakpoint
-CREATE INDEX "user_services_matching_idx" ON "user_services" USING btree ("service_id","nearby","latitude","longitude","is_premium","user_id") WHERE "user_services"."listed";--> statement-breakpoint
+CREATE INDEX "user_services_service_idx" ON "user_services" USING btree ("service_id","listed","nearby","latitude","longitude","is_premium","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "access_tokens_hash_unique" ON "access_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "access_tokens_user_idx" ON "access_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "login_attempts_email_kind_created_idx" ON "login_attempts" USING btree ("email","kind","created_at");--> statement-breakpoint

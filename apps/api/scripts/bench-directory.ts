@@ -11,7 +11,8 @@
  *
  * PostgreSQL: DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres; a temporary database is
  * created and dropped. It is skipped with a notice when the server cannot be reached.
- * Options (environment): BENCH_SUPPLIERS (default 100000), BENCH_QUERIES (default 30), BENCH_REPEAT (default 5).
+ * Options (environment): BENCH_SUPPLIERS (default 100000), BENCH_QUERIES (default 30), BENCH_REPEAT (default 5),
+ * BENCH_VERBOSE=1.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -35,6 +36,8 @@ import {
 const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 30);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
+/** BENCH_VERBOSE=1 prints each question's medians. */
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const MIN_RATIO = 20;
 const MAX_STATEMENTS = 3;
 const PAGE = 25;
@@ -386,6 +389,14 @@ async function bench(name: string, database: Database): Promise<Result> {
     const fastCount = await repeat(() => countSuppliersForRequest(db, query), t.countFast);
     const naive = await repeat(() => naiveSearch(db, q.serviceId, q.point), t.searchNaive);
     const naiveCountValue = await repeat(() => naiveCount(db, q.serviceId, q.point), t.countNaive);
+    if (VERBOSE) {
+      const last = (xs: number[]) => median(xs.slice(-REPEAT)).toFixed(2);
+      console.log(
+        `  ${name} #${i} service ${q.serviceId} at ${q.point.latitude.toFixed(3)},${q.point.longitude.toFixed(3)}: ` +
+          `${fast.meta.total} matches; search ${last(t.searchFast)} vs ${last(t.searchNaive)} ms, ` +
+          `count ${last(t.countFast)} vs ${last(t.countNaive)} ms`,
+      );
+    }
     const fastIds = fast.data.map((e) => e.id);
     if (fast.meta.total !== naive.total || fastIds.join() !== naive.ids.join()) {
       mismatches.push(

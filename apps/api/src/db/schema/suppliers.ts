@@ -112,13 +112,19 @@ export const userServices = pgTable(
   },
   (t) => [
     uniqueIndex('user_services_user_service_unique').on(t.userId, t.serviceId),
-    // The suppliers who offer a service, listed or not.
-    index('user_services_service_user_idx').on(t.serviceId, t.userId),
-    // Matching and the directory (modules/directory/reach.ts): within a service, one range per radius
-    // (nearby = r, latitude between, longitude between); premium flag and user id make it covering.
-    index('user_services_matching_idx')
-      .on(t.serviceId, t.nearby, t.latitude, t.longitude, t.isPremium, t.userId)
-      .where(sql`${t.listed}`),
+    // The suppliers who offer a service (listed or not), and matching and the directory
+    // (modules/directory/reach.ts): within a service's listed suppliers, one range per radius
+    // (nearby = r, latitude between, longitude between). Premium flag and user id make it covering.
+    // One index for both, so the planner never prefers a narrower one and filters a whole service.
+    index('user_services_service_idx').on(
+      t.serviceId,
+      t.listed,
+      t.nearby,
+      t.latitude,
+      t.longitude,
+      t.isPremium,
+      t.userId,
+    ),
   ],
 );
 

@@ -50,10 +50,11 @@ function matchingSuppliers(filters: SupplierFilters): SQL {
       where ${p.status} = ${APPROVED}${box ? sql` and ${box}` : sql``}`;
   }
   const area = serviceId !== undefined ? us : p;
-  const rows = point
+  const placed = point
     ? reachingRows(point, area, select)
     : sql`select unplaced.*, null::float8 as distance
         from (${select(filters.nationwideOnly ? sql`${area.nearby} = ${NATIONWIDE}` : undefined)}) as unplaced`;
+  const rows = sql`select r.id, r.is_premium, r.distance from (${placed}) as r`;
   if (name === undefined) return rows;
   return sql`select m.* from (${rows}) as m join ${u} on ${u.id} = m.id
     where ${u.companyName} ilike ${likeContains(name)} escape '\\'`;
