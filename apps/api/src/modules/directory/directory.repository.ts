@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NATIONWIDE, PlanType, ProfileStatus } from '@marquee/contracts/enums';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { escapeLike } from '../../lib/like';
 import { pricingPlans } from '../../db/schema/billing';
 import { serviceCategories, services } from '../../db/schema/catalogue';
 import { serviceRequestReviews, serviceRequests } from '../../db/schema/requests';
@@ -26,7 +27,7 @@ export interface SupplierFilters {
 }
 
 /** `%`, `_` and `\` typed by a visitor are searched for, not used as wildcards. */
-export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeContains = (text: string) => `%${escapeLike(text)}%`;
 
 /** Plan type not 0, or no_limits not 0 (spec 6). */
 const isPremium = sql`(${plan.type} <> ${FREE} or ${p.noLimits} <> 0)`;
