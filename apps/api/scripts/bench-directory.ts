@@ -15,6 +15,7 @@
  * BENCH_VERBOSE=1.
  */
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { directoryResponse, supplierCounterResponse } from '@marquee/contracts/directory';
@@ -361,7 +362,8 @@ async function bench(name: string, database: Database): Promise<Result> {
   const suppliers = generateSuppliers(SUPPLIERS, serviceIds, planIds);
   const queries = generateQueries(QUERIES, serviceIds);
 
-  process.stdout.write(`${name}: loading ${SUPPLIERS.toLocaleString('en-GB')} suppliers… `);
+  const [version] = await queryRows<{ v: string }>(db, sql`select split_part(version(), ' on ', 1) as v`);
+  process.stdout.write(`${name} (${version?.v}): loading ${SUPPLIERS.toLocaleString('en-GB')} suppliers… `);
   const loaded = await timed(() => load(db, suppliers));
   process.stdout.write(`${(loaded.ms / 1000).toFixed(1)} s\n`);
 
@@ -519,7 +521,8 @@ const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 async function main() {
   console.log(
     `Directory benchmark: ${SUPPLIERS.toLocaleString('en-GB')} approved suppliers, 1 to 10 services each, ` +
-      `${QUERIES} (service, place) questions × ${REPEAT} runs; medians.\n`,
+      `${QUERIES} (service, place) questions × ${REPEAT} runs; medians. Node ${process.version}, ` +
+      `${cpus().length} CPUs, load ${loadavg()[0]?.toFixed(1)}.\n`,
   );
   const results: Result[] = [];
   const pglite = await openDatabase({ dataDir: undefined });

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { schema, type Schema } from './schema';
@@ -76,5 +77,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** Rows of a raw SQL query, the same on PGlite and node-postgres. */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `queryRows` for hot statements whose text is the same on every call (every value a parameter). On
+ * PostgreSQL the statement is prepared once per connection under a name derived from its text, so later
+ * calls skip parsing and, once PostgreSQL settles on a generic plan, planning too; for the directory that
+ * is half the time of a call (docs/decisions/0010). PGlite and transactions run it as usual.
+ */
+export async function queryPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params });
   return result.rows;
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NATIONWIDE, PlanType, ProfileStatus } from '@marquee/contracts/enums';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { queryPrepared, queryRows, type DbOrTx } from '../../db/client';
 import { escapeLike } from '../../lib/like';
 import { pricingPlans } from '../../db/schema/billing';
 import { serviceCategories, services } from '../../db/schema/catalogue';
@@ -106,7 +106,7 @@ export async function findDirectoryPage(
           join edge on m.is_premium = edge.is_premium and m.distance is not distinct from edge.distance
         )`
     : sql`head as (select id, is_premium, distance from matches)`;
-  const rows = await queryRows<DirectoryRow & { total: number }>(
+  const rows = await queryPrepared<DirectoryRow & { total: number }>(
     db,
     sql`with matches as materialized (${matchingSuppliers(filters)}),
       ${head},
@@ -135,7 +135,7 @@ export async function findDirectoryPage(
 
 /** How many approved suppliers match: the request counter, and who request matching will notify. */
 export async function countSuppliers(db: DbOrTx, filters: SupplierFilters): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
+  const [row] = await queryPrepared<{ count: number }>(
     db,
     sql`select count(*)::int as count from (${matchingSuppliers(filters)}) as matches`,
   );
