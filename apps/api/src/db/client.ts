@@ -83,15 +83,16 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 const dialect = new PgDialect();
 
 /**
- * `queryRows` for hot statements whose text is the same on every call (every value a parameter). On
- * PostgreSQL the statement is prepared once per connection under a name derived from its text, so later
- * calls skip parsing and, once PostgreSQL settles on a generic plan, planning too; for the directory that
- * is half the time of a call (docs/decisions/0010). PGlite and transactions run it as usual.
+ * `queryRows` for hot statements whose text is the same on every call (every value a parameter), sent
+ * straight to the driver. On PostgreSQL the statement is prepared once per connection under a name derived
+ * from its text, so later calls skip parsing and, once PostgreSQL settles on a generic plan, planning too
+ * (docs/decisions/0010). Inside a transaction it runs as usual.
  */
 export async function queryPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  if (!(client instanceof pg.Pool) && !(client instanceof PGlite)) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
+  if (client instanceof PGlite) return (await client.query<T>(text, params)).rows;
   const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params });
   return result.rows;
