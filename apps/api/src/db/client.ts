@@ -10,7 +10,6 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { schema, type Schema } from './schema';
 import { lockDataDir } from './lock';
-import { applyTriggers } from './triggers';
 import { migrationsDir } from '../lib/paths';
 
 /** The Drizzle database, whichever driver is underneath. */
@@ -22,7 +21,7 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs the committed migrations, then (re)creates the triggers of db/triggers.ts. */
+  /** Runs the committed migrations in apps/api/drizzle. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,10 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
-        await migratePg(db as never, { migrationsFolder });
-        await applyTriggers(db);
-      },
+      migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
   }
@@ -56,10 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'pglite',
-      migrate: async () => {
-        await migratePglite(db as never, { migrationsFolder });
-        await applyTriggers(db);
-      },
+      migrate: () => migratePglite(db as never, { migrationsFolder }),
       close: async () => {
         try {
           if (!client.closed) await client.close();

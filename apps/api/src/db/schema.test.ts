@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PlanType, ProfileStatus, PromoType, RequestStatus, Role } from '@marquee/contracts/enums';
 import { openTestDatabase, resetDatabase } from '../../test/harness';
-import type { Db } from './client';
+import { queryRows, type Db } from './client';
+import { migrationsDir } from '../lib/paths';
 import { paymentMethods, payments, pricingPlans, promoCodes, subscriptions } from './schema/billing';
 import { serviceCategories, services } from './schema/catalogue';
 import { chatAttachments, chatUsers, chats, messages } from './schema/chats';
@@ -417,6 +420,50 @@ describe('database schema', () => {
         db.delete(pricingPlans).where(eq(pricingPlans.id, 3)),
         'pricing_plan_id_pricing_plans_id_fk',
       );
+    });
+  });
+  describe('migrations', () => {
+    it('create the matching-copy triggers of 0001_user_services_copy', async () => {
+      const rows = await queryRows<{ table: string; trigger: string }>(
+        db,
+        sql`select c.relname as "table", t.tgname as "trigger" from pg_trigger t
+              join pg_class c on c.oid = t.tgrelid
+            where not t.tgisinternal order by 2`,
+      );
+      expect(rows).toEqual([
+        { table: 'pricing_plans', trigger: 'pricing_plans_copy' },
+        { table: 'supplier_profiles', trigger: 'supplier_profiles_copy' },
+        { table: 'supplier_profiles', trigger: 'supplier_profiles_copy_update' },
+        { table: 'user_services', trigger: 'user_services_copy' },
+      ]);
+    });
+
+    it('0001 applies again over existing triggers and fills the copy of rows written before them', async () => {
+      const supplier = await createUser(Role.supplier);
+      await db.insert(supplierProfiles).values({
+        userId: supplier.id,
+        status: ProfileStatus.approved,
+        latitude: 51.5,
+        longitude: -0.12,
+        nearby: 25,
+      });
+      const service = await anyService();
+      await db.execute(sql`alter table user_services disable trigger user_services_copy`);
+      await db.insert(userServices).values({ userId: supplier.id, serviceId: service.id });
+      await db.execute(sql`alter table user_services enable trigger user_services_copy`);
+      expect((await db.select().from(userServices))[0]).toMatchObject({ listed: false });
+
+      const migration = readFileSync(join(migrationsDir(), '0001_user_services_copy.sql'), 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint'))
+        await db.execute(sql.raw(statement));
+
+      expect((await db.select().from(userServices))[0]).toMatchObject({
+        listed: true,
+        isPremium: false,
+        latitude: 51.5,
+        longitude: -0.12,
+        nearby: 25,
+      });
     });
   });
 });

@@ -87,7 +87,7 @@ export const supplierProfiles = pgTable(
  * Each row also carries a copy of what matching by service and place needs from the supplier: whether it
  * is listed (approved), whether its listing is premium, and its service area. With the copy, "approved
  * suppliers of this service who reach this point" is one range of one index instead of a join of two
- * large sets (docs/decisions/0010). The copy is written only by the triggers of db/triggers.ts, whenever
+ * large sets (docs/decisions/0010). The copy is written only by the triggers of migration 0001_user_services_copy, whenever
  * a service row, the supplier's profile or a plan's type changes; the application never sets it.
  */
 export const userServices = pgTable(
