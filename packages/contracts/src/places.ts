@@ -22,9 +22,12 @@ export const placesAutocompleteQuery = z.object({
 });
 
 export const placePrediction = z.object({
-  /** Pass to places/geocode. Built-in places are 'gn:' and a GeoNames id; Google ids are Google's. */
+  /**
+   * Pass to places/geocode. Built-in places are 'gn:' and a GeoNames id, postcode areas 'pa:' and the
+   * area's letters ('pa:M', located at the area's town); Google ids are Google's.
+   */
   id: z.string(),
-  /** What the field shows once chosen: 'Bath, England'. */
+  /** What the field shows once chosen: 'Bath, England', 'M14 — Manchester postcode area'. */
   label: z.string(),
 });
 export type PlacePrediction = z.infer<typeof placePrediction>;

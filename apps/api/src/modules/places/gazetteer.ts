@@ -80,11 +80,13 @@ interface IndexEntry {
  */
 export class Gazetteer {
   private readonly byId = new Map<string, GazetteerPlace>();
+  private readonly byLabel = new Map<string, GazetteerPlace>();
   private readonly index: IndexEntry[] = [];
 
   constructor(places: readonly GazetteerPlace[]) {
     for (const place of places) {
       this.byId.set(place.id, place);
+      this.byLabel.set(place.label, place);
       const nameKey = searchKey(place.name);
       const labelKey = searchKey(place.label);
       for (const key of [labelKey, ...aliases(nameKey)])
@@ -117,6 +119,11 @@ export class Gazetteer {
 
   find(id: string): GazetteerPlace | undefined {
     return this.byId.get(id);
+  }
+
+  /** The place with exactly this label ('Newport, Wales'); labels are unique. */
+  findByLabel(label: string): GazetteerPlace | undefined {
+    return this.byLabel.get(label);
   }
 
   /**

@@ -180,6 +180,11 @@ describe('places routes with GOOGLE_MAPS_API_KEY set', () => {
     const { lat, lng } = placesGeocodeResponse.parse(res.json());
     expect(Math.abs(lat! - 51.3751)).toBeLessThan(0.1);
     expect(Math.abs(lng! + 2.36172)).toBeLessThan(0.1);
+    // Postcode areas too (pa:M is located at Manchester).
+    const area = placesGeocodeResponse.parse((await get('/api/places/geocode?placeId=pa:M')).json());
+    expect(Math.abs(area.lat! - 53.48095)).toBeLessThan(0.1);
+    expect(Math.abs(area.lng! + 2.23743)).toBeLessThan(0.1);
+    expect((await get('/api/places/geocode?placeId=pa:QQ')).statusCode).toBe(404);
     expect(google.requests).toEqual([]);
   });
 

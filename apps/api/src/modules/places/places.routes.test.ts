@@ -63,8 +63,31 @@ describe('places with the built-in gazetteer', () => {
     }
   });
 
+  it('predicts the postcode area first for a postcode, and geocodes it to the town the area is named after', async () => {
+    for (const input of ['M14 5AB', 'm14 5ab', 'M145AB', 'M14']) {
+      const [first] = await autocomplete(input);
+      expect(first, input).toEqual({ id: 'pa:M', label: 'M14 — Manchester postcode area' });
+    }
+    const res = await get('/api/places/geocode?placeId=pa:M');
+    expect(res.statusCode).toBe(200);
+    const { lat, lng } = placesGeocodeResponse.parse(res.json());
+    expect(Math.abs(lat! - TRUTH.manchester.lat)).toBeLessThan(0.1);
+    expect(Math.abs(lng! - TRUTH.manchester.lng)).toBeLessThan(0.1);
+
+    expect(await autocomplete('sw1a 1aa')).toEqual([
+      { id: 'pa:SW', label: 'SW1A — London SW postcode area' },
+    ]);
+    expect((await autocomplete('EH3'))[0]).toEqual({ id: 'pa:EH', label: 'EH3 — Edinburgh postcode area' });
+  });
+
+  it('gives no postcode prediction for a postcode-like input with no such area', async () => {
+    for (const input of ['QQ1', 'QQ1 1AA', 'GY1 1AA']) {
+      expect(await autocomplete(input), input).toEqual([]);
+    }
+  });
+
   it('answers 404 for an id no provider knows', async () => {
-    for (const id of ['gn:1', 'gn:99999999999', 'ChIJdd4hrwug2EcRmSrV3Vo6llI']) {
+    for (const id of ['gn:1', 'gn:99999999999', 'ChIJdd4hrwug2EcRmSrV3Vo6llI', 'pa:QQ', 'pa:m', 'pa:GY']) {
       const res = await get(`/api/places/geocode?placeId=${id}`);
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ message: 'Not found.', code: 'not_found' });

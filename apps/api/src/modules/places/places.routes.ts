@@ -20,7 +20,8 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'UK towns and cities starting with the input (at most 8); an empty list on any failure',
+        summary:
+          'UK towns and cities starting with the input (at most 8), led by its postcode area when the input is a postcode; an empty list on any failure',
         querystring: placesAutocompleteQuery,
         response: { 200: placesAutocompleteResponse, 422: errorResponse },
       },

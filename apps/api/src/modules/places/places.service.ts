@@ -9,6 +9,7 @@ import type { Config } from '../../config/env';
 import { notFound } from '../../lib/errors';
 import { searchKey, ukGazetteer, type Gazetteer } from './gazetteer';
 import { GooglePlacesProvider } from './google-places';
+import { POSTCODE_AREA_ID, postcodeAreaPlace, postcodeAreaPrediction } from './postcodes';
 
 export interface Coordinates {
   lat: number;
@@ -26,21 +27,32 @@ export interface PlacesProvider {
 /** Ids of the built-in gazetteer: 'gn:' and a GeoNames id. */
 const GAZETTEER_ID = /^gn:\d+$/;
 
-/** The built-in UK towns and cities (docs/decisions/0013-uk-places.md). */
+/** Ids the built-in data answers whichever provider is active: gazetteer places and postcode areas. */
+const isBuiltInId = (placeId: string) => GAZETTEER_ID.test(placeId) || POSTCODE_AREA_ID.test(placeId);
+
+/**
+ * The built-in UK towns and cities (docs/decisions/0013-uk-places.md). An input that is a postcode
+ * first gets its postcode area ('pa:M', 'M14 — Manchester postcode area'), located at the area's town.
+ */
 export class GazetteerProvider implements PlacesProvider {
   readonly name = 'gazetteer';
 
   constructor(private readonly gazetteer: () => Gazetteer = ukGazetteer) {}
 
   async autocomplete(input: string, limit: number): Promise<PlacePrediction[]> {
-    return this.gazetteer()
-      .search(input, limit)
-      .map((p) => ({ id: p.id, label: p.label }));
+    const gazetteer = this.gazetteer();
+    const postcode = postcodeAreaPrediction(gazetteer, input);
+    const towns = gazetteer
+      .search(input, postcode ? limit - 1 : limit)
+      .map((p): PlacePrediction => ({ id: p.id, label: p.label }));
+    return postcode ? [postcode, ...towns] : towns;
   }
 
   async geocode(placeId: string): Promise<Coordinates | null> {
-    if (!GAZETTEER_ID.test(placeId)) return null;
-    const place = this.gazetteer().find(placeId);
+    const gazetteer = this.gazetteer();
+    const place = GAZETTEER_ID.test(placeId)
+      ? gazetteer.find(placeId)
+      : postcodeAreaPlace(gazetteer, placeId);
     return place ? { lat: place.lat, lng: place.lng } : null;
   }
 }
@@ -54,8 +66,8 @@ export interface Places {
  * Place search for location fields. A provider that fails (timeout, quota, bad key, unreadable data)
  * answers an empty list or null coordinates, never an error: the field then shows no options, or the
  * client keeps the coordinates it had (spec 7.2, spec 8 "Autocomplete failure"). An id that no provider
- * knows is a 404. Built-in ids ('gn:…') are answered by the gazetteer whichever provider is active, so
- * places saved before a Google key was configured still resolve.
+ * knows is a 404. Built-in ids ('gn:…', and 'pa:…' for postcode areas) are answered by the gazetteer
+ * whichever provider is active, so places saved before a Google key was configured still resolve.
  */
 export function createPlaces(
   provider: PlacesProvider,
@@ -73,7 +85,7 @@ export function createPlaces(
       }
     },
     async geocode(placeId) {
-      const source = GAZETTEER_ID.test(placeId) ? builtIn : provider;
+      const source = isBuiltInId(placeId) ? builtIn : provider;
       let found: Coordinates | null;
       try {
         found = await source.geocode(placeId);
