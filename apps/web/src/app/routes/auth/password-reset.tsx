@@ -1,7 +1,7 @@
-import { Alert, Anchor, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { errors } from '@marquee/contracts/messages';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
 import { AuthHeading } from '../../../features/auth/components/auth-heading';
 import { PasswordResetForm } from '../../../features/auth/components/password-reset-form';
@@ -31,9 +31,7 @@ export function Component() {
       {email && token ? (
         <PasswordResetForm email={email} token={token} />
       ) : (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {errors.recoveryInvalid}
-        </Alert>
+        <ErrorAlert>{errors.recoveryInvalid}</ErrorAlert>
       )}
       <Text size="sm" ta="center" mt="xl" c="gray.7">
         Link expired or not working?{' '}

@@ -1,10 +1,12 @@
-import { Button, Group, PasswordInput, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCheck, IconLock } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { changePasswordBody } from '@marquee/contracts/auth';
 import { errors as texts, notices } from '@marquee/contracts/messages';
+import { NewPasswordField, PasswordField } from '../../../components/form/password-field';
+import { SubmitRow } from '../../../components/form/submit-row';
 import { ApiError } from '../../../lib/api-error';
 import { showErrorToast } from '../../../lib/query-client';
 import { useChangePassword } from '../api/change-password';
@@ -45,7 +47,6 @@ function openPasswordChangedModal() {
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const form = useForm({ resolver: zodResolver(changePasswordBody), defaultValues: empty });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
     change.mutate(values, {
@@ -72,41 +73,27 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Change password">
       <Stack gap="md">
-        <PasswordInput
+        <PasswordField
+          control={form.control}
+          name="password_old"
           label="Current password"
           autoComplete="current-password"
-          leftSection={<IconLock size={16} stroke={1.6} aria-hidden />}
-          error={errors.password_old?.message}
           withAsterisk
           maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
-          {...form.register('password_old')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <PasswordInput
-            label="New password"
-            description="At least 5 characters"
-            autoComplete="new-password"
-            leftSection={<IconLock size={16} stroke={1.6} aria-hidden />}
-            error={errors.password?.message}
-            withAsterisk
-            {...form.register('password')}
-          />
-          <PasswordInput
+          <NewPasswordField control={form.control} name="password" label="New password" withAsterisk />
+          <PasswordField
+            control={form.control}
+            name="confirmPassword"
             label="Confirm new password"
             description="Type it once more"
             autoComplete="new-password"
-            leftSection={<IconLock size={16} stroke={1.6} aria-hidden />}
-            error={errors.confirmPassword?.message}
             withAsterisk
-            {...form.register('confirmPassword')}
           />
         </SimpleGrid>
       </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button type="submit" loading={change.isPending}>
-          Change password
-        </Button>
-      </Group>
+      <SubmitRow loading={change.isPending}>Change password</SubmitRow>
     </form>
   );
 }

@@ -1,13 +1,20 @@
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBriefcase, IconBuilding, IconCheck, IconUser } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { notices } from '@marquee/contracts/messages';
 import { organiserContactBody } from '@marquee/contracts/users';
+import {
+  CompanyNameField,
+  JobTitleField,
+  PersonNameField,
+  PHONE_PREFIX,
+  PhoneField,
+} from '../../../components/form/contact-fields';
+import { SubmitRow } from '../../../components/form/submit-row';
 import { ApiError, describeError } from '../../../lib/api-error';
 import type { SessionUser } from '../../../lib/session';
-import { PHONE_PREFIX, PhoneInput } from '../../auth/components/phone-input';
 import { useUpdateMe } from '../api/update-me';
 
 const fieldNames = ['name', 'phone', 'company_name', 'position_in_company'] as const;
@@ -25,7 +32,6 @@ export function ContactForm({ user }: { user: SessionUser }) {
       position_in_company: text(user.position_in_company),
     },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
     const id = notifications.show({
@@ -76,37 +82,12 @@ export function ContactForm({ user }: { user: SessionUser }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Contact details">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
-          label="Name & Surname"
-          autoComplete="name"
-          leftSection={<IconUser size={16} stroke={1.6} aria-hidden />}
-          error={errors.name?.message}
-          withAsterisk
-          {...form.register('name')}
-        />
-        <PhoneInput label="Phone" error={errors.phone?.message} withAsterisk {...form.register('phone')} />
-        <TextInput
-          label="Company name"
-          autoComplete="organization"
-          leftSection={<IconBuilding size={16} stroke={1.6} aria-hidden />}
-          error={errors.company_name?.message}
-          withAsterisk
-          {...form.register('company_name')}
-        />
-        <TextInput
-          label="Position"
-          autoComplete="organization-title"
-          leftSection={<IconBriefcase size={16} stroke={1.6} aria-hidden />}
-          error={errors.position_in_company?.message}
-          withAsterisk
-          {...form.register('position_in_company')}
-        />
+        <PersonNameField control={form.control} name="name" label="Name & Surname" withAsterisk />
+        <PhoneField control={form.control} name="phone" withAsterisk />
+        <CompanyNameField control={form.control} name="company_name" withAsterisk />
+        <JobTitleField control={form.control} name="position_in_company" label="Position" withAsterisk />
       </SimpleGrid>
-      <Group justify="flex-end" mt="lg">
-        <Button type="submit" loading={update.isPending}>
-          Save changes
-        </Button>
-      </Group>
+      <SubmitRow loading={update.isPending}>Save changes</SubmitRow>
     </form>
   );
 }

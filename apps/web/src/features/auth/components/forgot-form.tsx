@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconAt } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { forgotBody } from '@marquee/contracts/auth';
 import { errors as texts } from '@marquee/contracts/messages';
+import { EmailField } from '../../../components/form/contact-fields';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { useForgotPassword } from '../api/forgot';
 
@@ -11,7 +12,6 @@ import { useForgotPassword } from '../api/forgot';
 export function ForgotForm({ onSent }: { onSent: (email: string) => void }) {
   const forgot = useForgotPassword();
   const form = useForm({ resolver: zodResolver(forgotBody), defaultValues: { email: '' } });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
     forgot.mutate(values, {
@@ -31,20 +31,8 @@ export function ForgotForm({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Reset your password">
       <Stack gap="md">
-        {otherFailure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {describeError(forgot.error)}
-          </Alert>
-        )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.co.uk"
-          leftSection={<IconAt size={16} stroke={1.6} aria-hidden />}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        {otherFailure && <ErrorAlert>{describeError(forgot.error)}</ErrorAlert>}
+        <EmailField control={form.control} name="email" />
         <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
           Send reset link
         </Button>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { loginBody, type SessionResponse } from '@marquee/contracts/auth';
 import { errors as texts } from '@marquee/contracts/messages';
+import { EmailField } from '../../../components/form/contact-fields';
+import { PasswordField } from '../../../components/form/password-field';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { session } from '../../../lib/session';
 import { useLogin } from '../api/login';
@@ -38,7 +40,6 @@ export function LoginForm({ variant, onSignedIn, forgotLink }: LoginFormProps) {
     resolver: zodResolver(loginForm),
     defaultValues: { email: '', password: '', remember: false },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(({ remember, ...credentials }) =>
     login.mutate(credentials, {
@@ -52,28 +53,14 @@ export function LoginForm({ variant, onSignedIn, forgotLink }: LoginFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label="Log in">
       <Stack gap="md">
-        {login.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {loginFailureText(login.error, variant)}
-          </Alert>
-        )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.co.uk"
-          leftSection={<IconAt size={16} stroke={1.6} aria-hidden />}
-          error={errors.email?.message}
-          data-autofocus
-          {...form.register('email')}
-        />
-        <PasswordInput
+        {login.isError && <ErrorAlert>{loginFailureText(login.error, variant)}</ErrorAlert>}
+        <EmailField control={form.control} name="email" data-autofocus />
+        <PasswordField
+          control={form.control}
+          name="password"
           label="Password"
           autoComplete="current-password"
           placeholder="Your password"
-          leftSection={<IconLock size={16} stroke={1.6} aria-hidden />}
-          error={errors.password?.message}
-          {...form.register('password')}
         />
         <Group justify="space-between" wrap="nowrap">
           <Checkbox label="Remember me" {...form.register('remember')} />

@@ -1,38 +1,27 @@
-import type { MouseEvent, ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Fieldset,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconAt,
-  IconBriefcase,
-  IconBuilding,
-  IconLock,
-  IconUser,
-} from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { Anchor, Button, Checkbox, Fieldset, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { organiserRegistrationForm, type SessionResponse } from '@marquee/contracts/auth';
 import { PRIMARY_FUNCTIONS } from '@marquee/contracts/enums';
 import { errors as texts } from '@marquee/contracts/messages';
+import {
+  CompanyNameField,
+  EmailField,
+  JobTitleField,
+  PersonNameField,
+  PHONE_PREFIX,
+  PhoneField,
+} from '../../../components/form/contact-fields';
+import { NewPasswordField, PasswordField } from '../../../components/form/password-field';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { session } from '../../../lib/session';
 import { openLegalModal, type LegalKind } from '../../legal/legal-modals';
 import { isEmailRegistered } from '../api/check-email';
 import { useRegisterOrganiser } from '../api/register-organiser';
-import { PHONE_PREFIX, PhoneInput } from './phone-input';
 
 /** Small caps headings that group the form without competing with the page title. */
 const legendStyles = {
@@ -149,8 +138,8 @@ export function OrganiserRegistrationForm({
       });
   });
 
-  const emailError: ReactNode =
-    errors.email?.message === texts.emailAlreadyRegistered ? <EmailRegisteredError /> : errors.email?.message;
+  const emailError = (message: string) =>
+    message === texts.emailAlreadyRegistered ? <EmailRegisteredError /> : message;
   // Field errors the form can place are shown on their fields; anything else goes in the alert.
   const failed = register.error;
   const placed = failed instanceof ApiError && fieldNames.some((name) => failed.fieldErrors[name]?.length);
@@ -159,50 +148,21 @@ export function OrganiserRegistrationForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Create an account">
       <Stack gap="lg">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        )}
+        {failure && <ErrorAlert>{failure}</ErrorAlert>}
 
         <Fieldset legend="Your account" variant="unstyled" styles={legendStyles}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput
-                label="Name"
-                autoComplete="name"
-                leftSection={<IconUser size={16} stroke={1.6} aria-hidden />}
-                error={errors.name?.message}
-                withAsterisk
-                {...form.register('name')}
-              />
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                placeholder="you@company.co.uk"
-                leftSection={<IconAt size={16} stroke={1.6} aria-hidden />}
-                error={emailError}
-                withAsterisk
-                {...form.register('email')}
-              />
-              <PasswordInput
-                label="Password"
-                description="At least 5 characters"
-                autoComplete="new-password"
-                leftSection={<IconLock size={16} stroke={1.6} aria-hidden />}
-                error={errors.password?.message}
-                withAsterisk
-                {...form.register('password')}
-              />
-              <PasswordInput
+              <PersonNameField control={form.control} name="name" label="Name" withAsterisk />
+              <EmailField control={form.control} name="email" renderError={emailError} withAsterisk />
+              <NewPasswordField control={form.control} name="password" label="Password" withAsterisk />
+              <PasswordField
+                control={form.control}
+                name="confirmPassword"
                 label="Confirm password"
                 description="Type it once more"
                 autoComplete="new-password"
-                leftSection={<IconLock size={16} stroke={1.6} aria-hidden />}
-                error={errors.confirmPassword?.message}
                 withAsterisk
-                {...form.register('confirmPassword')}
               />
             </SimpleGrid>
           </Stack>
@@ -210,27 +170,13 @@ export function OrganiserRegistrationForm({
 
         <Fieldset legend="About you" variant="unstyled" styles={legendStyles}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <PhoneInput
-              label="Phone"
-              error={errors.phone?.message}
-              withAsterisk
-              {...form.register('phone')}
-            />
-            <TextInput
-              label="Company name"
-              autoComplete="organization"
-              leftSection={<IconBuilding size={16} stroke={1.6} aria-hidden />}
-              error={errors.company_name?.message}
-              withAsterisk
-              {...form.register('company_name')}
-            />
-            <TextInput
+            <PhoneField control={form.control} name="phone" withAsterisk />
+            <CompanyNameField control={form.control} name="company_name" withAsterisk />
+            <JobTitleField
+              control={form.control}
+              name="position_in_company"
               label="Position in company"
-              autoComplete="organization-title"
-              leftSection={<IconBriefcase size={16} stroke={1.6} aria-hidden />}
-              error={errors.position_in_company?.message}
               withAsterisk
-              {...form.register('position_in_company')}
             />
             <Controller
               control={form.control}

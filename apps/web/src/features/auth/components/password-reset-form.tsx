@@ -1,8 +1,9 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { resetBody } from '@marquee/contracts/auth';
+import { NewPasswordField, PasswordField } from '../../../components/form/password-field';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { describeError, ApiError } from '../../../lib/api-error';
 import { session } from '../../../lib/session';
 import { useResetPassword } from '../api/reset-password';
@@ -26,7 +27,6 @@ export function PasswordResetForm({ email, token }: { email: string; token: stri
     resolver: zodResolver(resetBody),
     defaultValues: { email, token, password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
     reset.mutate(values, {
@@ -44,26 +44,13 @@ export function PasswordResetForm({ email, token }: { email: string; token: stri
   return (
     <form onSubmit={submit} noValidate aria-label="Choose a new password">
       <Stack gap="md">
-        {reset.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {resetFailureText(reset.error)}
-          </Alert>
-        )}
-        <PasswordInput
-          label="New password"
-          description="At least 5 characters"
-          autoComplete="new-password"
-          leftSection={<IconLock size={16} stroke={1.6} aria-hidden />}
-          error={errors.password?.message}
-          data-autofocus
-          {...form.register('password')}
-        />
-        <PasswordInput
+        {reset.isError && <ErrorAlert>{resetFailureText(reset.error)}</ErrorAlert>}
+        <NewPasswordField control={form.control} name="password" label="New password" data-autofocus />
+        <PasswordField
+          control={form.control}
+          name="confirmPassword"
           label="Confirm new password"
           autoComplete="new-password"
-          leftSection={<IconLock size={16} stroke={1.6} aria-hidden />}
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
         />
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>
           Save new password
