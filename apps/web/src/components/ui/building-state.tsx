@@ -1,6 +1,40 @@
 import type { ReactNode } from 'react';
-import { EmptyState, Paper } from '@mantine/core';
+import { EmptyState, Paper, type EmptyStateProps } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
+
+interface StatePanelProps {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  icon: ReactNode;
+  color: string;
+  size?: EmptyStateProps['size'];
+  maw: number;
+}
+
+/** The bordered white panel both screen states sit in, with the navy title and grey description. */
+function StatePanel({ title, description, actions, icon, color, size, maw }: StatePanelProps) {
+  return (
+    <Paper withBorder radius="lg" py={48} px="lg" bg="white">
+      <EmptyState
+        variant="light"
+        color={color}
+        size={size}
+        icon={icon}
+        title={title}
+        description={description}
+        maw={maw}
+        mx="auto"
+        styles={{
+          title: { color: 'var(--mantine-color-navy-9)' },
+          description: { color: 'var(--mantine-color-gray-7)' },
+        }}
+      >
+        {actions && <EmptyState.Actions>{actions}</EmptyState.Actions>}
+      </EmptyState>
+    </Paper>
+  );
+}
 
 export interface BuildingStateProps {
   /** What this screen will do once it is built. */
@@ -22,24 +56,15 @@ export function BuildingState({
   icon,
 }: BuildingStateProps) {
   return (
-    <Paper withBorder radius="lg" py={48} px="lg" bg="white">
-      <EmptyState
-        variant="light"
-        color="navy"
-        size="md"
-        icon={icon ?? <IconTools size={28} stroke={1.6} aria-hidden="true" />}
-        title={title}
-        description={description}
-        maw={560}
-        mx="auto"
-        styles={{
-          title: { color: 'var(--mantine-color-navy-9)' },
-          description: { color: 'var(--mantine-color-gray-7)' },
-        }}
-      >
-        {actions && <EmptyState.Actions>{actions}</EmptyState.Actions>}
-      </EmptyState>
-    </Paper>
+    <StatePanel
+      title={title}
+      description={description}
+      actions={actions}
+      icon={icon ?? <IconTools size={28} stroke={1.6} aria-hidden="true" />}
+      color="navy"
+      size="md"
+      maw={560}
+    />
   );
 }
 
@@ -56,22 +81,13 @@ export function EmptyList({
   icon: ReactNode;
 }) {
   return (
-    <Paper withBorder radius="lg" py={48} px="lg" bg="white">
-      <EmptyState
-        variant="light"
-        color="coral"
-        icon={icon}
-        title={title}
-        description={description}
-        maw={520}
-        mx="auto"
-        styles={{
-          title: { color: 'var(--mantine-color-navy-9)' },
-          description: { color: 'var(--mantine-color-gray-7)' },
-        }}
-      >
-        {actions && <EmptyState.Actions>{actions}</EmptyState.Actions>}
-      </EmptyState>
-    </Paper>
+    <StatePanel
+      title={title}
+      description={description}
+      actions={actions}
+      icon={icon}
+      color="coral"
+      maw={520}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Box, Container, Skeleton, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconListSearch } from '@tabler/icons-react';
+import { IconListSearch } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../config/paths';
 import { useCategoryBySlug } from '../../../features/directory/api/get-category-by-slug';
+import { CardArrowLabel } from '../../../features/directory/components/card-arrow-label';
 import { categoryImage } from '../../../features/directory/components/category-art';
 import { DirectoryCta } from '../../../features/directory/components/directory-cta';
 import { DirectoryHero } from '../../../features/directory/components/directory-hero';
@@ -116,17 +117,7 @@ export function CategoryServices({ segment }: { segment: string }) {
                       {service.description}
                     </Text>
                   )}
-                  <Text
-                    mt="auto"
-                    pt="md"
-                    size="sm"
-                    fw={600}
-                    c="coral.9"
-                    style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
-                  >
-                    View suppliers
-                    <IconArrowRight size={16} aria-hidden="true" />
-                  </Text>
+                  <CardArrowLabel>View suppliers</CardArrowLabel>
                 </Link>
               </li>
             ))}

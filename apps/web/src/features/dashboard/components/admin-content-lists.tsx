@@ -1,129 +1,121 @@
+import type { ReactNode } from 'react';
 import { Anchor, Avatar, Group, Image, Paper, Rating, Table, Text } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { usePartners } from '../../content/api/get-partners';
 import { useTestimonials } from '../../content/api/get-testimonials';
 import { EmptyList } from '../../../components/ui/building-state';
 
-const note = (
-  <Text size="sm" c="gray.7" mb="md">
-    What visitors see today. Adding, editing and removing entries will be done here in a coming release.
-  </Text>
-);
+interface ContentTableProps<T> {
+  query: { data: T[] | undefined; isPending: boolean };
+  /** What the empty state says: the list's title and where its entries show. */
+  empty: { title: string; description: string };
+  columns: readonly string[];
+  /** The table's narrowest width; the panel scrolls sideways below it. */
+  minWidth: number;
+  row: (item: T) => ReactNode;
+}
 
-/** Admin › Content › Partners: the current 'Endorsed by' list, read-only for now. */
-export function AdminPartnersList() {
-  const { data, isPending } = usePartners();
+/** A read-only content list: nothing while it loads, an empty state, or what visitors see as a table. */
+function ContentTable<T>({ query, empty, columns, minWidth, row }: ContentTableProps<T>) {
+  const { data, isPending } = query;
   if (isPending) return null;
   if (!data || data.length === 0) {
     return (
       <EmptyList
         icon={<IconLayoutGrid size={28} stroke={1.6} aria-hidden="true" />}
-        title="No partners yet"
-        description="The 'Endorsed by' sliders stay hidden until partners are added."
+        title={empty.title}
+        description={empty.description}
       />
     );
   }
   return (
     <>
-      {note}
+      <Text size="sm" c="gray.7" mb="md">
+        What visitors see today. Adding, editing and removing entries will be done here in a coming release.
+      </Text>
       <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" miw={560}>
+        <Table verticalSpacing="sm" horizontalSpacing="md" miw={minWidth}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Logo</Table.Th>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Website</Table.Th>
+              {columns.map((column) => (
+                <Table.Th key={column}>{column}</Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {data.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td w={180}>
-                  {p.image_url ? <Image src={p.image_url} alt="" h={40} w={150} fit="contain" /> : '—'}
-                </Table.Td>
-                <Table.Td fw={600} c="navy.9">
-                  {p.company_name}
-                </Table.Td>
-                <Table.Td>
-                  <Anchor
-                    href={p.website}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    c="navy.9"
-                    td="underline"
-                  >
-                    {p.website.replace(/^https?:\/\//, '')}
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
+          <Table.Tbody>{data.map(row)}</Table.Tbody>
         </Table>
       </Paper>
     </>
   );
 }
 
+/** Admin › Content › Partners: the current 'Endorsed by' list, read-only for now. */
+export function AdminPartnersList() {
+  const partners = usePartners();
+  return (
+    <ContentTable
+      query={partners}
+      empty={{
+        title: 'No partners yet',
+        description: "The 'Endorsed by' sliders stay hidden until partners are added.",
+      }}
+      columns={['Logo', 'Company', 'Website']}
+      minWidth={560}
+      row={(p) => (
+        <Table.Tr key={p.id}>
+          <Table.Td w={180}>
+            {p.image_url ? <Image src={p.image_url} alt="" h={40} w={150} fit="contain" /> : '—'}
+          </Table.Td>
+          <Table.Td fw={600} c="navy.9">
+            {p.company_name}
+          </Table.Td>
+          <Table.Td>
+            <Anchor href={p.website} target="_blank" rel="noopener noreferrer" c="navy.9" td="underline">
+              {p.website.replace(/^https?:\/\//, '')}
+            </Anchor>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    />
+  );
+}
+
 /** Admin › Content › Testimonials: the current reviews on the home page, read-only for now. */
 export function AdminTestimonialsList() {
-  const { data, isPending } = useTestimonials();
-  if (isPending) return null;
-  if (!data || data.length === 0) {
-    return (
-      <EmptyList
-        icon={<IconLayoutGrid size={28} stroke={1.6} aria-hidden="true" />}
-        title="No testimonials yet"
-        description="The reviews slider on the home page stays hidden until testimonials are added."
-      />
-    );
-  }
+  const testimonials = useTestimonials();
   return (
-    <>
-      {note}
-      <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" miw={720}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Rating</Table.Th>
-              <Table.Th>Requests</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.map((t) => (
-              <Table.Tr key={t.id}>
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <Avatar src={t.avatar_url} alt="" radius="xl" size={36} />
-                    <div>
-                      <Text fw={600} c="navy.9" size="sm">
-                        {t.name}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        {t.description}
-                      </Text>
-                    </div>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{t.title}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Rating
-                    value={t.rate}
-                    fractions={2}
-                    readOnly
-                    size="sm"
-                    aria-label={`Rated ${t.rate} out of 5`}
-                  />
-                </Table.Td>
-                <Table.Td>{t.quote_requests_total}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
-    </>
+    <ContentTable
+      query={testimonials}
+      empty={{
+        title: 'No testimonials yet',
+        description: 'The reviews slider on the home page stays hidden until testimonials are added.',
+      }}
+      columns={['Name', 'Title', 'Rating', 'Requests']}
+      minWidth={720}
+      row={(t) => (
+        <Table.Tr key={t.id}>
+          <Table.Td>
+            <Group gap="sm" wrap="nowrap">
+              <Avatar src={t.avatar_url} alt="" radius="xl" size={36} />
+              <div>
+                <Text fw={600} c="navy.9" size="sm">
+                  {t.name}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  {t.description}
+                </Text>
+              </div>
+            </Group>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{t.title}</Text>
+          </Table.Td>
+          <Table.Td>
+            <Rating value={t.rate} fractions={2} readOnly size="sm" aria-label={`Rated ${t.rate} out of 5`} />
+          </Table.Td>
+          <Table.Td>{t.quote_requests_total}</Table.Td>
+        </Table.Tr>
+      )}
+    />
   );
 }

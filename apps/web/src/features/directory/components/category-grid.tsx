@@ -1,10 +1,11 @@
 import { Box, Skeleton, Text } from '@mantine/core';
-import { IconArrowRight, IconCategory } from '@tabler/icons-react';
+import { IconCategory } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ServiceCategory } from '@marquee/contracts/catalogue';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';
 import { plural } from '../lib/format';
+import { CardArrowLabel } from './card-arrow-label';
 import { categoryImage } from './category-art';
 import { DirectoryEmpty, RetryAlert } from './list-states';
 import classes from './directory.module.css';
@@ -32,17 +33,7 @@ function CategoryCard({ category }: { category: ServiceCategory }) {
             {category.custom_heading}
           </Text>
         )}
-        <Text
-          mt="auto"
-          pt="md"
-          size="sm"
-          fw={600}
-          c="coral.9"
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
-        >
-          {plural(category.services_count, 'service')}
-          <IconArrowRight size={16} aria-hidden="true" />
-        </Text>
+        <CardArrowLabel>{plural(category.services_count, 'service')}</CardArrowLabel>
       </Box>
     </Link>
   );

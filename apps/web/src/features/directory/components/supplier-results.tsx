@@ -98,7 +98,19 @@ export function SupplierResults({
           actions={emptyActions}
         />
       );
-    else
+    else {
+      const current = Math.min(filters.page, meta.last_page);
+      // One pagination for wide screens and a tighter one for phones; they differ only in size.
+      const pagination = {
+        total: meta.last_page,
+        value: current,
+        onChange: changePage,
+        boundaries: 1,
+        radius: 'xl',
+        color: 'navy.9',
+        getItemProps: pageProps(current),
+        getControlProps: controlProps,
+      };
       body = (
         <>
           <ul className={classes.supplierList} aria-label={heading}>
@@ -110,36 +122,13 @@ export function SupplierResults({
           </ul>
           {meta.last_page > 1 && (
             <Group component="nav" aria-label="Pages of results" justify="center" mt="xl">
-              <Pagination
-                total={meta.last_page}
-                value={Math.min(filters.page, meta.last_page)}
-                onChange={changePage}
-                siblings={2}
-                boundaries={1}
-                radius="xl"
-                color="navy.9"
-                visibleFrom="sm"
-                getItemProps={pageProps(Math.min(filters.page, meta.last_page))}
-                getControlProps={controlProps}
-              />
-              <Pagination
-                total={meta.last_page}
-                value={Math.min(filters.page, meta.last_page)}
-                onChange={changePage}
-                siblings={1}
-                boundaries={1}
-                size="md"
-                gap={4}
-                radius="xl"
-                color="navy.9"
-                hiddenFrom="sm"
-                getItemProps={pageProps(Math.min(filters.page, meta.last_page))}
-                getControlProps={controlProps}
-              />
+              <Pagination {...pagination} siblings={2} visibleFrom="sm" />
+              <Pagination {...pagination} siblings={1} size="md" gap={4} hiddenFrom="sm" />
             </Group>
           )}
         </>
       );
+    }
   }
 
   const meta = query.data?.meta;
