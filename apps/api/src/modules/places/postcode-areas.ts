@@ -12,7 +12,7 @@
  *
  * The place is a gazetteer label, unique by construction (scripts/build-gazetteer.ts checks it), so a
  * namesake cannot be picked by mistake ("Newport, Wales" is the city, not the Newport near Telford).
- * postcode-areas.test.ts checks that every area resolves.
+ * postcodes.test.ts checks that every area resolves.
  *
  * Left out: the Crown dependencies GY (Guernsey), JE (Jersey) and IM (Isle of Man), which use Royal
  * Mail style postcodes but are not in the gazetteer (GeoNames files them under their own country codes,

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/harness';
+import { queryPrepared, queryRows, type Db } from './client';
+
+type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+
+/** One statement text, different values: what the directory sends on every call. */
+const statement = (from: number, upTo: number, label: string | null, flag: boolean) =>
+  sql`select g::int as n, ${label}::text as label, ${flag}::boolean as flag, (g * 0.5)::float8 as half,
+        now()::timestamptz is not null as clock
+      from generate_series(${from}::int, ${upTo}::int) as g order by g`;
+
+describe('queryPrepared', () => {
+  let database: TestDatabase;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    db = database.db;
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('answers exactly as queryRows, call after call, with the values of each call', async () => {
+    for (const [from, upTo, label, flag] of [
+      [1, 3, 'first', true],
+      [5, 6, null, false],
+      [2, 2, "O'Brien; drop table users --", true],
+      [4, 3, 'none', false],
+    ] as const) {
+      const expected = await queryRows(db, statement(from, upTo, label, flag));
+      expect(await queryPrepared(db, statement(from, upTo, label, flag))).toEqual(expected);
+    }
+    expect(await queryPrepared(db, statement(1, 2, 'x', true))).toEqual([
+      { n: 1, label: 'x', flag: true, half: 0.5, clock: true },
+      { n: 2, label: 'x', flag: true, half: 1, clock: true },
+    ]);
+  });
+
+  it.runIf(!process.env.DATABASE_URL)('keeps one named statement per statement text on PGlite', async () => {
+    const named = () =>
+      queryRows<{ name: string }>(db, sql`select name from pg_prepared_statements where name like 'q\_%'`);
+    const before = (await named()).length;
+    await queryPrepared(db, sql`select ${1}::int + 41 as answer`);
+    await queryPrepared(db, sql`select ${2}::int + 41 as answer`);
+    expect((await named()).length).toBe(before + 1);
+  });
+
+  it('reports an error in a statement and leaves the connection usable', async () => {
+    const failing = (divisor: number) => sql`select (10 / ${divisor}::int)::int as n`;
+    expect(await queryPrepared(db, failing(5))).toEqual([{ n: 2 }]);
+    await expect(queryPrepared(db, failing(0))).rejects.toThrow(/division by zero/);
+    await expect(queryPrepared(db, sql`select * from no_such_table where id = ${1}`)).rejects.toThrow(
+      /no_such_table/,
+    );
+    expect(await queryPrepared(db, failing(2))).toEqual([{ n: 5 }]);
+    expect(await queryRows(db, sql`select 1::int as one`)).toEqual([{ one: 1 }]);
+  });
+
+  it('runs concurrent calls one after another without mixing their rows', async () => {
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      queryPrepared(db, statement(i, i + 1, `c${i}`, i % 2 === 0)),
+    );
+    const answers = await Promise.all(calls);
+    answers.forEach((rows, i) => {
+      expect(rows.map((r) => (r as { n: number }).n)).toEqual([i, i + 1]);
+      expect(rows.every((r) => (r as { label: string }).label === `c${i}`)).toBe(true);
+    });
+  });
+
+  it('runs as a plain query inside a transaction', async () => {
+    const rows = await db.transaction((tx) => queryPrepared(tx, statement(7, 8, 'tx', false)));
+    expect(rows.map((r) => (r as { n: number }).n)).toEqual([7, 8]);
+  });
+});
