@@ -22,7 +22,7 @@ import { directoryResponse, supplierCounterResponse } from '@marquee/contracts/d
 import { PlanType, ProfileStatus, Role } from '@marquee/contracts/enums';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { openDatabase, queryRows, type Database, type Db } from '../src/db/client';
+import { openDatabase, pgliteStatements, queryRows, type Database, type Db } from '../src/db/client';
 import { demoCities } from '../src/db/seed/demo-data';
 import { seedReference } from '../src/db/seed/seed';
 import { issueAccessToken } from '../src/modules/auth/access-tokens.repository';
@@ -309,10 +309,14 @@ interface StatementLog {
   texts: { text: string; params: unknown[] }[];
 }
 
-/** Counts every statement sent through the driver (PGlite or node-postgres pool) while `fn` runs. */
+/**
+ * Counts every statement sent through the driver (PGlite or node-postgres pool) while `fn` runs, including
+ * the named PGlite statements of `queryPrepared`, which do not go through `PGlite.query`.
+ */
 async function countStatements<T>(db: Db, fn: () => Promise<T>): Promise<{ log: StatementLog; value: T }> {
   const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
   const original = client.query;
+  const originalPrepared = pgliteStatements.prepared;
   const log: StatementLog = { count: 0, texts: [] };
   client.query = function (this: unknown, ...args: unknown[]) {
     log.count += 1;
@@ -324,10 +328,16 @@ async function countStatements<T>(db: Db, fn: () => Promise<T>): Promise<{ log: 
     log.texts.push({ text, params });
     return original.apply(this, args);
   } as typeof client.query;
+  pgliteStatements.prepared = (pglite, text, params) => {
+    log.count += 1;
+    log.texts.push({ text, params });
+    return originalPrepared(pglite, text, params);
+  };
   try {
     return { log, value: await fn() };
   } finally {
     client.query = original;
+    pgliteStatements.prepared = originalPrepared;
   }
 }
 
@@ -443,6 +453,20 @@ async function bench(name: string, database: Database): Promise<Result> {
   );
   supplierCounterResponse.parse(counter.value.json());
   await app.close();
+
+  // How the prepared statements were planned: a generic plan is planned once, a custom plan on every call.
+  const prepared = await queryRows<{ statements: number; generic: number; custom: number }>(
+    database.db,
+    sql`select count(*)::int as statements, coalesce(sum(generic_plans), 0)::int as generic,
+          coalesce(sum(custom_plans), 0)::int as custom
+        from pg_prepared_statements where name like 'q\_%'`,
+  );
+  if (name === 'PGlite') {
+    const [p] = prepared;
+    console.log(
+      `PGlite prepared statements: ${p?.statements}, run with a generic plan ${p?.generic} times, custom ${p?.custom}`,
+    );
+  }
 
   // The plans of the statements the API sent: no sequential scan on the supplier tables.
   const seqScans: string[] = [];
