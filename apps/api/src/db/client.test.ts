@@ -39,14 +39,24 @@ describe('queryPrepared', () => {
     ]);
   });
 
-  it.runIf(!process.env.DATABASE_URL)('keeps one named statement per statement text on PGlite', async () => {
-    const named = () =>
-      queryRows<{ name: string }>(db, sql`select name from pg_prepared_statements where name like 'q\_%'`);
-    const before = (await named()).length;
-    await queryPrepared(db, sql`select ${1}::int + 41 as answer`);
-    await queryPrepared(db, sql`select ${2}::int + 41 as answer`);
-    expect((await named()).length).toBe(before + 1);
-  });
+  it.runIf(!process.env.DATABASE_URL)(
+    'keeps one named statement per statement text on PGlite, planned once with a generic plan',
+    async () => {
+      const named = () =>
+        queryRows<{ name: string; generic: number; custom: number }>(
+          db,
+          sql`select name, generic_plans::int as generic, custom_plans::int as custom
+              from pg_prepared_statements where name like 'q\_%'`,
+        );
+      const before = await named();
+      await queryPrepared(db, sql`select ${1}::int + 41 as answer`);
+      expect(await queryPrepared(db, sql`select ${2}::int + 41 as answer`)).toEqual([{ answer: 43 }]);
+      const after = await named();
+      expect(after).toHaveLength(before.length + 1);
+      const added = after.find((a) => !before.some((b) => b.name === a.name));
+      expect(added).toMatchObject({ generic: 2, custom: 0 });
+    },
+  );
 
   it('reports an error in a statement and leaves the connection usable', async () => {
     const failing = (divisor: number) => sql`select (10 / ${divisor}::int)::int as n`;
