@@ -474,3 +474,156 @@ export const sustainabilityPolicies = [
   'We source locally, avoid single-use plastics and report the carbon footprint of every event we supply.',
   'Our suppliers sign our sustainable sourcing charter, and leftover food is donated to local charities.',
 ];
+
+/** Names of the scenes in apps/web/public/images/demo/suppliers (cover and gallery pictures). */
+export type DemoScene =
+  'marquee' | 'string-lights' | 'banquet' | 'stage' | 'flowers' | 'food-stall' | 'conference' | 'festival';
+
+/**
+ * The artwork and credentials that suit each category: a logo motif (logo-{motif}-{1|2}.svg, two colourways),
+ * scenes that fit its work (the first two alternate as covers, the rest fill the gallery), and a
+ * sustainability policy for premium suppliers who have none.
+ */
+export const categoryShowcase: Record<string, { logo: string; scenes: DemoScene[]; sustainability: string }> =
+  {
+    venues: {
+      logo: 'arch',
+      scenes: ['banquet', 'string-lights', 'conference', 'flowers', 'marquee'],
+      sustainability:
+        'Our estate runs on renewable electricity, rainwater is harvested for the gardens and every event is zero to landfill. Menus favour produce grown within 30 miles.',
+    },
+    catering: {
+      logo: 'cloche',
+      scenes: ['food-stall', 'banquet', 'string-lights', 'marquee', 'festival'],
+      sustainability:
+        'We buy seasonal produce from local farms, serve on reusable or compostable ware and give surplus food to community fridges the same night.',
+    },
+    'audio-visual-production': {
+      logo: 'signal',
+      scenes: ['stage', 'conference', 'festival', 'string-lights'],
+      sustainability:
+        'All our lighting stock is now LED, kit travels in shared loads to cut van miles, and old equipment is refurbished or recycled through a WEEE-registered partner.',
+    },
+    'staging-structures': {
+      logo: 'truss',
+      scenes: ['stage', 'festival', 'conference', 'marquee'],
+      sustainability:
+        'Stage decks and structures are built from reusable modular parts, timber is FSC certified and our yard runs on solar power.',
+    },
+    'marquees-tents': {
+      logo: 'canopy',
+      scenes: ['marquee', 'string-lights', 'banquet', 'festival', 'flowers'],
+      sustainability:
+        'Canvas is cleaned with biodegradable products and repaired rather than replaced, flooring is reused for years, and our heaters run on HVO fuel.',
+    },
+    entertainment: {
+      logo: 'note',
+      scenes: ['stage', 'string-lights', 'festival', 'banquet'],
+      sustainability:
+        'Our acts share transport to every booking, we use low-energy sound and lighting rigs and we never use single-use confetti or balloons.',
+    },
+    'photography-video': {
+      logo: 'aperture',
+      scenes: ['flowers', 'banquet', 'string-lights', 'stage', 'marquee'],
+      sustainability:
+        'Galleries are delivered online rather than on discs or USB sticks, albums are printed on FSC paper and we travel by train where we can.',
+    },
+    'event-staff': {
+      logo: 'rosette',
+      scenes: ['banquet', 'conference', 'food-stall', 'festival'],
+      sustainability:
+        'We recruit locally to every event to keep travel short, issue reusable uniforms and brief every team on waste separation.',
+    },
+    'furniture-decor': {
+      logo: 'chair',
+      scenes: ['banquet', 'string-lights', 'flowers', 'marquee'],
+      sustainability:
+        'Our furniture is built to last and repaired in our own workshop; linen is washed at a low-temperature eco laundry and props are reused for years.',
+    },
+    florists: {
+      logo: 'bloom',
+      scenes: ['flowers', 'banquet', 'marquee', 'string-lights'],
+      sustainability:
+        'We work foam-free, buy British-grown flowers first and compost every stem after your event.',
+    },
+    'transport-logistics': {
+      logo: 'route',
+      scenes: ['festival', 'marquee', 'conference', 'stage'],
+      sustainability:
+        'Half of our fleet is now electric or hybrid, routes are planned to avoid empty journeys and every vehicle meets Euro 6 standards.',
+    },
+    'security-safety': {
+      logo: 'shield',
+      scenes: ['festival', 'stage', 'conference', 'food-stall'],
+      sustainability:
+        'Our teams travel together in shared minibuses, radios run on rechargeable batteries and briefings are paperless.',
+    },
+    'event-technology': {
+      logo: 'signal',
+      scenes: ['conference', 'stage', 'festival', 'banquet'],
+      sustainability:
+        'Badges are printed on demand from recycled card, lanyards are collected and reused, and our servers run in a renewable-powered data centre.',
+    },
+    'printing-branding': {
+      logo: 'rosette',
+      scenes: ['conference', 'festival', 'food-stall', 'stage'],
+      sustainability:
+        'We print with water-based inks on recyclable and PVC-free materials, and take back used banners to be recycled.',
+    },
+    'power-site-services': {
+      logo: 'bolt',
+      scenes: ['festival', 'stage', 'food-stall', 'marquee'],
+      sustainability:
+        'Battery-hybrid generators and HVO fuel cut emissions on every site, and our waterless toilets save thousands of litres a weekend.',
+    },
+    'event-planning-management': {
+      logo: 'rosette',
+      scenes: ['marquee', 'flowers', 'banquet', 'string-lights', 'conference'],
+      sustainability:
+        'We choose suppliers with credible green policies, measure the carbon footprint of every event we plan and offset what we cannot cut.',
+    },
+  };
+
+/** What the demo organisers' past requests were for. */
+export const requestEvents = [
+  'summer party',
+  'wedding reception',
+  'company conference',
+  'charity gala dinner',
+  'product launch',
+  'Christmas party',
+  'awards evening',
+  'milestone birthday party',
+  'team away day',
+  'open day',
+];
+
+/** Past requests' messages; {event}, {guests}, {place}, {date} and {product} are filled in. */
+export const requestMessages = [
+  'We are organising a {event} for about {guests} guests on {date} and are looking for {product}. The venue is near {place}. Please include delivery, set-up and collection in your quote.',
+  'Looking for {product} for our {event} in {place}: around {guests} people, from early afternoon until late evening. Budget is flexible for the right supplier.',
+  'Could you quote for {product} for a {event} on {date}? We expect {guests} guests. Access is straightforward and there is parking on site.',
+  'We need {product} for our annual {event} near {place} on {date}, roughly {guests} attendees. Please let us know what is included and your availability.',
+];
+
+/** Reviews by rating; {first} is the supplier's contact and {company} the company. */
+export const reviewMessages = {
+  5: [
+    '{first} and the team were brilliant from the first call to the last guest leaving. Everything arrived on time and exactly as agreed.',
+    'Professional, friendly and completely unflappable when the weather turned. We would book {company} again without a second thought.',
+    'The quote was clear with no hidden extras, and the service on the day was faultless. Thank you for making our event so easy.',
+    'Quick to reply, happy to adjust the plan twice as our numbers changed, and spot on with every detail. Highly recommended.',
+    'We have used many suppliers for our events over the years and this was the smoothest yet. Punctual, tidy and great with our guests.',
+    'Went above and beyond: {first} visited the venue beforehand and spotted a problem we had missed. Superb service.',
+  ],
+  4: [
+    'Very good service overall. Set-up ran a little later than planned, but {first} kept us informed and everything was ready before guests arrived.',
+    'Great communication and a fair price. One small item was missing on the day, but it was sorted within the hour.',
+    'A reliable, friendly team who clearly knew what they were doing. We will use them again for our next event.',
+    'Good value and a professional finish. The paperwork took a while to arrive, but the day itself went very well.',
+  ],
+  3: [
+    'The service on the day was fine, but replies to our emails were slow in the run-up and we had to chase for the final invoice.',
+    'Did what we asked, though not quite to the standard we expected for the price. The staff on the day were friendly.',
+  ],
+} as const;

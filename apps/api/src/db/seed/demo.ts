@@ -30,6 +30,7 @@ import {
   ukSurnames,
   type DemoCity,
 } from './demo-data';
+import { buildShowcase, inSentence, seedShowcase, type Showcase } from './demo-showcase';
 import { loadedVersion, markLoaded } from './versions';
 
 export interface SeedLogin {
@@ -48,8 +49,10 @@ export const demoLogins: SeedLogin[] = [
   { role: 'supplier', email: 'supplier@marquee.test', password: DEMO_PASSWORD },
 ];
 
+const SUPPLIER_LOGIN = 'supplier@marquee.test';
 const SEED_NAME = 'demo';
-const DEMO_VERSION = 1;
+/** 1: accounts, profiles, services, subscriptions, promo codes. 2: adds the showcase (demo-showcase.ts). */
+const DEMO_VERSION = 2;
 const FAKER_SEED = 20_250_601;
 /** Approved suppliers generated besides the demo supplier login. */
 export const DEMO_APPROVED_SUPPLIERS = 72;
@@ -64,15 +67,26 @@ interface DemoSupplier {
   profile: ProfileRow;
   products: string[];
   subscription?: { plan: Plan; period: SubscriptionPeriod };
+  /** Slug of the category the supplier's services come from. */
+  category: string;
+  city: DemoCity;
 }
 
 /**
  * Loads the demo accounts on a database that has no users yet (besides `ignoreEmails`, the administrator
- * created from ADMIN_EMAIL). Deterministic: the same names, places and services every time.
- * Returns whether anything was loaded; a database that has had demo data once never gets it again.
+ * created from ADMIN_EMAIL), with their showcase (logos, covers, galleries, past requests and reviews).
+ * Deterministic: the same names, places, services and pictures every time.
+ * Returns whether the demo accounts were loaded; a database that has had demo data once never gets them
+ * again. One loaded by an older version gets what the newer versions add, once (then false is returned).
  */
 export async function seedDemo(db: DbOrTx, options: { ignoreEmails?: string[] } = {}): Promise<boolean> {
-  if ((await loadedVersion(db, SEED_NAME)) > 0) return false;
+  const version = await loadedVersion(db, SEED_NAME);
+  if (version >= DEMO_VERSION) return false;
+  if (version > 0) {
+    await upgradeDemo(db);
+    await markLoaded(db, SEED_NAME, DEMO_VERSION);
+    return false;
+  }
   const ignore = (options.ignoreEmails ?? []).map((e) => e.trim().toLowerCase());
   const [existing] = await db
     .select({ n: count() })
@@ -89,9 +103,10 @@ export async function seedDemo(db: DbOrTx, options: { ignoreEmails?: string[] } 
     hashPassword(DEMO_PASSWORD),
     hashPassword(DEMO_ADMIN_PASSWORD),
   ]);
+  const now = new Date();
   const data = buildDemoData({
     plans,
-    now: new Date(),
+    now,
     passwordHash: demoHash,
     adminPasswordHash: adminHash,
   });
@@ -141,8 +156,46 @@ export async function seedDemo(db: DbOrTx, options: { ignoreEmails?: string[] } 
   }
 
   await db.insert(promoCodes).values(data.promoCodes).onConflictDoNothing();
+  await seedShowcase(db, showcaseOf(data, plans, now), serviceIds);
   await markLoaded(db, SEED_NAME, DEMO_VERSION);
   return true;
+}
+
+/**
+ * Version 1 to 2: the showcase for the demo accounts still present, matched by e-mail. What a supplier has
+ * set since (logo, cover, pictures) is kept; see seedShowcase.
+ */
+async function upgradeDemo(db: DbOrTx): Promise<void> {
+  const plans = await db.select().from(pricingPlans);
+  const serviceRows = await db.select({ id: services.id, product: services.product }).from(services);
+  const now = new Date();
+  // No account is written, so no password needs hashing.
+  const data = buildDemoData({ plans, now, passwordHash: '', adminPasswordHash: '' });
+  await seedShowcase(db, showcaseOf(data, plans, now), new Map(serviceRows.map((s) => [s.product, s.id])));
+}
+
+function showcaseOf(data: ReturnType<typeof buildDemoData>, plans: Plan[], now: Date): Showcase {
+  const planType = new Map(plans.map((p) => [p.id, p.type]));
+  return buildShowcase({
+    now,
+    organisers: data.people
+      .filter((p) => p.role === Role.organiser)
+      .map((p) => ({ email: p.email, name: p.name })),
+    suppliers: data.suppliers.map((s) => ({
+      email: s.user.email,
+      name: s.user.name,
+      companyName: s.user.companyName ?? s.user.name,
+      category: s.category,
+      city: s.city,
+      products: s.products,
+      approved: s.profile.status === ProfileStatus.approved,
+      premium:
+        (planType.get(s.profile.pricingPlanId ?? DEFAULT_PLAN_ID) ?? PlanType.free) !== PlanType.free ||
+        (s.profile.noLimits ?? 0) !== 0,
+      showcased: s.user.email === SUPPLIER_LOGIN,
+      sustainabilityPolicy: s.profile.sustainabilityPolicy ?? null,
+    })),
+  });
 }
 
 /** The demo logins that exist in this database (none when demo data was never loaded). */
@@ -356,7 +409,7 @@ export function buildDemoData({ plans, now, passwordHash, adminPasswordHash }: B
         sustainabilityPolicy: faker.datatype.boolean()
           ? faker.helpers.arrayElement(sustainabilityPolicies)
           : null,
-        pastEvents: pastEventsFor(city, faker),
+        pastEvents: pastEventsFor(city, faker, now),
         noLimits: isApproved && i % 12 === 2 ? 1 : 0,
         pricingPlanId: plan?.id ?? DEFAULT_PLAN_ID,
         location: `${city.name}, UK`,
@@ -368,6 +421,8 @@ export function buildDemoData({ plans, now, passwordHash, adminPasswordHash }: B
         createdAt,
       },
       products,
+      category: slugify(category.category),
+      city,
       subscription: paidPlan
         ? {
             plan: paidPlan,
@@ -454,6 +509,8 @@ function demoSupplierLogin({
       createdAt,
     },
     products: ['Marquee Hire', 'Stretch Tent Hire', 'Tipi Hire'],
+    category: 'marquees-tents',
+    city,
   };
 }
 
@@ -488,13 +545,6 @@ function uniqueEmail(used: Set<string>, local: string, domain: string): string {
   for (let n = 2; used.has(email); n++) email = `${local}${n}@${domain}`.toLowerCase();
   used.add(email);
   return email;
-}
-
-/** "Marquee Hire" reads "marquee hire" in a sentence; acronyms such as "DJs" or "AV" stay as they are. */
-function inSentence(product: string): string {
-  return product.replace(/[^\s-]+/g, (word) =>
-    (word.match(/[A-Z]/g)?.length ?? 0) >= 2 ? word : word.toLowerCase(),
-  );
 }
 
 function listOf(items: string[]): string {
@@ -545,7 +595,8 @@ function responseTemplateFor(p: { company: string; first: string; last: string; 
   ].join('\n');
 }
 
-function pastEventsFor(city: DemoCity, faker: Faker): string {
+/** Three recent events, in the last three calendar years before this one (so always in the past). */
+function pastEventsFor(city: DemoCity, faker: Faker, now: Date): string {
   const patterns = [
     'Wedding for {n} guests near {city}',
     'Annual conference for {n} delegates in {city}',
@@ -566,13 +617,14 @@ function pastEventsFor(city: DemoCity, faker: Faker): string {
     'November',
     'December',
   ];
+  const year = now.getUTCFullYear();
   return faker.helpers
     .arrayElements(patterns, 3)
     .map((pattern) => {
       const line = pattern
-        .replace('{n}', String(faker.number.int({ min: 6, max: 120 }) * 10))
+        .replace('{n}', (faker.number.int({ min: 6, max: 120 }) * 10).toLocaleString('en-GB'))
         .replace('{city}', shortCity(city));
-      return `${line} (${faker.helpers.arrayElement(months)} ${faker.helpers.arrayElement([2023, 2024, 2025])})`;
+      return `${line} (${faker.helpers.arrayElement(months)} ${faker.helpers.arrayElement([year - 3, year - 2, year - 1])})`;
     })
     .join('\n');
 }

@@ -1,18 +1,37 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PLAN_ID, PlanType, ProfileStatus, Role } from '@marquee/contracts/enums';
-import { openTestDatabase, resetDatabase, testConfig } from '../../../test/harness';
+import { directoryResponse, supplierProfileResponse } from '@marquee/contracts/directory';
+import {
+  CloseReason,
+  DEFAULT_PLAN_ID,
+  PlanType,
+  ProfileStatus,
+  RequestStatus,
+  Role,
+} from '@marquee/contracts/enums';
+import { openTestDatabase, resetDatabase, testConfig, useTestApp } from '../../../test/harness';
 import type { Db } from '../client';
 import { pricingPlans, promoCodes, subscriptions } from '../schema/billing';
 import { serviceCategories, serviceKeywords, services } from '../schema/catalogue';
 import { settings } from '../schema/settings';
 import { partners, testimonials } from '../schema/content';
-import { supplierProfiles, userServices } from '../schema/suppliers';
+import {
+  serviceRequestCloseReasons,
+  serviceRequestNotifies,
+  serviceRequestQuotes,
+  serviceRequestReviews,
+  serviceRequests,
+} from '../schema/requests';
+import { supplierImages, supplierProfiles, userServices } from '../schema/suppliers';
 import { users } from '../schema/users';
 import { verifyPassword } from '../../lib/secrets';
 import { catalogue } from './catalogue-data';
 import { DEMO_APPROVED_SUPPLIERS } from './demo';
+import { DEMO_IMAGE_DIR } from './demo-showcase';
 import { runSeeds, seedReference } from './seed';
+import { markLoaded } from './versions';
 
 type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
 
@@ -34,6 +53,46 @@ async function supplierCompanyNames(db: Db): Promise<string[]> {
     .where(eq(users.role, Role.supplier))
     .orderBy(users.companyName);
   return rows.map((r) => r.company ?? '');
+}
+
+/** The web app's public folder, where the demo pictures' URLs point. */
+const webPublic = fileURLToPath(new URL('../../../../web/public', import.meta.url));
+
+/** Approved suppliers with their profile and whether the directory lists them as premium (spec 6). */
+async function approvedSuppliers(db: Db) {
+  const rows = await db
+    .select({ user: users, profile: supplierProfiles, planType: pricingPlans.type })
+    .from(supplierProfiles)
+    .innerJoin(users, eq(users.id, supplierProfiles.userId))
+    .innerJoin(pricingPlans, eq(pricingPlans.id, supplierProfiles.pricingPlanId))
+    .where(eq(supplierProfiles.status, ProfileStatus.approved));
+  return rows.map((r) => ({ ...r, premium: r.planType !== PlanType.free || r.profile.noLimits !== 0 }));
+}
+
+/** Every review with its request, the reviewed supplier's quote on it and the request's close reason. */
+async function reviewedRequests(db: Db) {
+  return db
+    .select({
+      review: serviceRequestReviews,
+      request: serviceRequests,
+      quote: serviceRequestQuotes,
+      close: serviceRequestCloseReasons,
+      organiserRole: users.role,
+    })
+    .from(serviceRequestReviews)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, serviceRequestReviews.serviceRequestId))
+    .innerJoin(users, eq(users.id, serviceRequestReviews.userId))
+    .leftJoin(
+      serviceRequestQuotes,
+      and(
+        eq(serviceRequestQuotes.serviceRequestId, serviceRequestReviews.serviceRequestId),
+        eq(serviceRequestQuotes.userId, serviceRequestReviews.supplierId),
+      ),
+    )
+    .leftJoin(
+      serviceRequestCloseReasons,
+      eq(serviceRequestCloseReasons.serviceRequestId, serviceRequestReviews.serviceRequestId),
+    );
 }
 
 describe('seeds', () => {
@@ -246,6 +305,133 @@ describe('seeds', () => {
       expect(again.demoLoaded).toBe(false);
       expect(again.logins).toHaveLength(3);
       expect(await tableCounts(db)).toEqual(before);
+      // The showcase is part of what must not be doubled.
+      expect(before.service_request_reviews).toBeGreaterThan(0);
+      expect(before.supplier_images).toBeGreaterThan(0);
+    });
+
+    it('gives premium suppliers a logo, a cover, 2 to 5 pictures of their work and a sustainability policy', async () => {
+      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      const approved = await approvedSuppliers(db);
+      const premium = approved.filter((a) => a.premium);
+      expect(premium.length).toBeGreaterThanOrEqual(20);
+      const pictures = new Map<number, string[]>();
+      for (const image of await db.select().from(supplierImages).orderBy(supplierImages.position)) {
+        pictures.set(image.userId, [...(pictures.get(image.userId) ?? []), image.path]);
+      }
+      const paths = new Set<string>();
+      for (const { user, profile } of premium) {
+        expect(profile.photoPath, user.companyName!).toMatch(
+          /^\/images\/demo\/suppliers\/logo-[a-z]+-[12]\.svg$/,
+        );
+        expect(profile.coverPath, user.companyName!).toMatch(/^\/images\/demo\/suppliers\/[a-z-]+\.svg$/);
+        expect(profile.summary && profile.pastEvents && profile.sustainabilityPolicy).toBeTruthy();
+        const gallery = pictures.get(user.id) ?? [];
+        expect(gallery.length, user.companyName!).toBeGreaterThanOrEqual(2);
+        expect(gallery.length, user.companyName!).toBeLessThanOrEqual(5);
+        expect(gallery).not.toContain(profile.coverPath);
+        expect(new Set(gallery).size).toBe(gallery.length);
+        for (const path of [profile.photoPath!, profile.coverPath!, ...gallery]) paths.add(path);
+      }
+      // Some basic listings have a logo too (seen on their profile pages), but no cover.
+      const basicWithLogo = approved.filter((a) => !a.premium && a.profile.photoPath);
+      expect(basicWithLogo.length).toBeGreaterThanOrEqual(5);
+      // The supplier login's own profile is fully dressed, whatever its plan.
+      const login = approved.find((a) => a.user.email === 'supplier@marquee.test');
+      expect(login?.profile.coverPath && login.profile.photoPath && pictures.get(login.user.id)).toBeTruthy();
+      // Every picture is a file the web app serves.
+      for (const path of paths) {
+        expect(path.startsWith(`${DEMO_IMAGE_DIR}/`)).toBe(true);
+        expect(existsSync(`${webPublic}${path}`), path).toBe(true);
+      }
+    });
+
+    it('reviews about half the approved suppliers, each on a finished request that selected their quote', async () => {
+      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      const approved = await approvedSuppliers(db);
+      const reviews = await reviewedRequests(db);
+      const reviewed = new Set(reviews.map((r) => r.review.supplierId));
+      expect(reviewed.size).toBeGreaterThanOrEqual(Math.floor(approved.length * 0.4));
+      expect(reviewed.size).toBeLessThanOrEqual(Math.ceil(approved.length * 0.6));
+      // Every premium listing shows stars.
+      for (const a of approved.filter((x) => x.premium)) expect(reviewed.has(a.user.id)).toBe(true);
+      expect(new Set(reviews.map((r) => r.review.userId)).size).toBeGreaterThanOrEqual(3);
+
+      const now = Date.now();
+      const today = new Date().toISOString().slice(0, 10);
+      const rates = new Set<number>();
+      for (const { review, request, quote, close, organiserRole } of reviews) {
+        rates.add(review.rate);
+        expect(review.rate).toBeGreaterThanOrEqual(3);
+        expect(review.rate).toBeLessThanOrEqual(5);
+        expect(review.message.length).toBeGreaterThan(40);
+        expect(review.message).not.toMatch(/[{}]/);
+        // The organiser's own request, finished, with the reviewed supplier's quote selected (spec 3, 4).
+        expect(organiserRole).toBe(Role.organiser);
+        expect(request.userId).toBe(review.userId);
+        expect(request.status).toBe(RequestStatus.finished);
+        expect(request.serviceId).not.toBeNull();
+        expect(quote).toMatchObject({ userId: review.supplierId, isSelected: 1, isArchived: 0 });
+        expect(close).toMatchObject({
+          reason: CloseReason.fulfilledThroughMarquee,
+          serviceRequestQuoteId: quote!.id,
+        });
+        // All in the past and in order: request, quote, selection before offers closed, event, close, review.
+        expect(request.dateOffersUntil < request.dateFrom).toBe(true);
+        expect(request.dateFrom <= request.dateUntil).toBe(true);
+        expect(request.dateUntil < today).toBe(true);
+        expect(request.createdAt.getTime()).toBeLessThan(quote!.createdAt.getTime());
+        expect(quote!.selectedAt!.getTime()).toBeGreaterThan(quote!.createdAt.getTime());
+        expect(quote!.selectedAt!.toISOString().slice(0, 10) <= request.dateOffersUntil).toBe(true);
+        expect(request.acceptedAt?.getTime()).toBe(quote!.selectedAt!.getTime());
+        expect(request.closedAt!.toISOString().slice(0, 10) > request.dateUntil).toBe(true);
+        expect(review.createdAt.getTime()).toBeGreaterThan(request.closedAt!.getTime());
+        expect(review.createdAt.getTime()).toBeLessThan(now);
+      }
+      expect([...rates].sort()).toEqual([3, 4, 5]);
+      // The supplier was sent each request it quoted for.
+      const [notified] = await db
+        .select({ n: count() })
+        .from(serviceRequestQuotes)
+        .innerJoin(
+          serviceRequestNotifies,
+          and(
+            eq(serviceRequestNotifies.serviceRequestId, serviceRequestQuotes.serviceRequestId),
+            eq(serviceRequestNotifies.userId, serviceRequestQuotes.userId),
+          ),
+        );
+      expect(notified?.n).toBe(reviews.length);
+    });
+
+    it('brings a database loaded by the first demo version up to date, once, keeping suppliers’ own pictures', async () => {
+      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      const loaded = await tableCounts(db);
+      // Back to what version 1 loaded, except one supplier who has since uploaded a logo of their own.
+      const [own] = (await approvedSuppliers(db)).filter((a) => a.premium);
+      await db.delete(serviceRequests);
+      await db.delete(supplierImages);
+      await db.update(supplierProfiles).set({ photoPath: null, coverPath: null });
+      await db
+        .update(supplierProfiles)
+        .set({ photoPath: 'uploads/own-logo.png' })
+        .where(eq(supplierProfiles.userId, own!.user.id));
+      await markLoaded(db, 'demo', 1);
+
+      const upgraded = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      expect(upgraded).toMatchObject({ demoLoaded: false });
+      expect(upgraded.logins).toHaveLength(3);
+      expect(await tableCounts(db)).toEqual(loaded);
+      const [kept] = await db
+        .select({ photo: supplierProfiles.photoPath, cover: supplierProfiles.coverPath })
+        .from(supplierProfiles)
+        .where(eq(supplierProfiles.userId, own!.user.id));
+      expect(kept).toEqual({
+        photo: 'uploads/own-logo.png',
+        cover: expect.stringMatching(/^\/images\/demo\//),
+      });
+
+      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      expect(await tableCounts(db)).toEqual(loaded);
     });
 
     it('is not loaded into a database that already has users', async () => {
@@ -278,5 +464,59 @@ describe('seeds', () => {
         await other.dispose();
       }
     });
+  });
+});
+
+describe('demo data in the directory API', () => {
+  const t = useTestApp();
+
+  it('lists a reviewed premium demo supplier with its logo and rating, and shows its profile', async () => {
+    await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
+    const [reviewed] = await t.db
+      .select({ supplierId: serviceRequestReviews.supplierId, serviceId: serviceRequests.serviceId })
+      .from(serviceRequestReviews)
+      .innerJoin(serviceRequests, eq(serviceRequests.id, serviceRequestReviews.serviceRequestId))
+      .innerJoin(supplierProfiles, eq(supplierProfiles.userId, serviceRequestReviews.supplierId))
+      .innerJoin(pricingPlans, eq(pricingPlans.id, supplierProfiles.pricingPlanId))
+      .where(sql`${pricingPlans.type} <> ${PlanType.free}`)
+      .orderBy(serviceRequestReviews.id)
+      .limit(1);
+    expect(reviewed).toBeDefined();
+    const { supplierId, serviceId } = reviewed!;
+    const stars = await t.db
+      .select({ rate: serviceRequestReviews.rate })
+      .from(serviceRequestReviews)
+      .where(eq(serviceRequestReviews.supplierId, supplierId));
+    const average = Math.round((stars.reduce((sum, s) => sum + s.rate, 0) / stars.length) * 10) / 10;
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/suppliers?service_id=${serviceId}&limit=100`,
+    });
+    expect(list.statusCode).toBe(200);
+    const entry = directoryResponse.parse(list.json()).data.find((e) => e.id === supplierId);
+    expect(entry).toMatchObject({
+      is_premium: true,
+      photo_url: expect.stringMatching(/^\/images\/demo\/suppliers\/logo-.+\.svg$/),
+      rating: { rate: average, count: stars.length },
+    });
+    expect(entry!.rating.rate).toBeGreaterThanOrEqual(3);
+
+    const profile = await t.app.inject({ method: 'GET', url: `/api/suppliers/${supplierId}` });
+    expect(profile.statusCode).toBe(200);
+    const { data } = supplierProfileResponse.parse(profile.json());
+    expect(data).toMatchObject({
+      photo_url: entry!.photo_url,
+      cover_url: expect.stringMatching(/^\/images\/demo\/suppliers\/[a-z-]+\.svg$/),
+      rating: { rate: average, count: stars.length },
+    });
+    expect(data.images.length).toBeGreaterThanOrEqual(2);
+    expect(data.past_events && data.sustainability_policy).toBeTruthy();
+
+    const reviews = await t.app.inject({
+      method: 'GET',
+      url: `/api/service-request-reviews?supplier_id=${supplierId}`,
+    });
+    expect(reviews.json().data).toHaveLength(stars.length);
   });
 });
