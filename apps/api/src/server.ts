@@ -3,6 +3,11 @@ import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/lock';
 import { runSeeds } from './db/seed/seed';
+import { refreshPlannerStatistics } from './modules/housekeeping/housekeeping.service';
+import {
+  scheduleHousekeeping,
+  type HousekeepingSchedule,
+} from './modules/housekeeping/housekeeping.schedule';
 
 async function main(config: Config) {
   const database = await openDatabase(
@@ -14,6 +19,8 @@ async function main(config: Config) {
     closing = true;
     app?.log.info({ signal }, 'shutting down');
     try {
+      // A run in progress finishes before the database it uses closes.
+      await housekeeping?.stop();
       await app?.close();
     } finally {
       await database.close();
@@ -24,11 +31,14 @@ async function main(config: Config) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let housekeeping: HousekeepingSchedule | undefined;
   try {
     await database.migrate();
     const seeded = await runSeeds(database.db, config);
+    await refreshPlannerStatistics(database);
     app = await buildApp({ config, database });
     await app.listen({ port: config.PORT, host: config.HOST });
+    housekeeping = scheduleHousekeeping({ database, config, log: app.log });
     const lines = [
       '',
       `  Marquee is running at ${config.APP_URL}`,
@@ -43,6 +53,7 @@ async function main(config: Config) {
     }
     console.log(lines.join('\n') + '\n');
   } catch (err) {
+    await housekeeping?.stop();
     await app?.close().catch(() => undefined);
     await database.close();
     throw err;

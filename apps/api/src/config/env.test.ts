@@ -25,6 +25,16 @@ describe('configuration', () => {
     }
   });
 
+  it('runs housekeeping hourly by default, takes 0 to turn it off, and refuses what a timer cannot wait', () => {
+    expect(loadConfig({}).HOUSEKEEPING_INTERVAL_MINUTES).toBe(60);
+    expect(loadConfig({ HOUSEKEEPING_INTERVAL_MINUTES: '0' }).HOUSEKEEPING_INTERVAL_MINUTES).toBe(0);
+    for (const bad of ['-1', '1.5', 'hourly', '100000']) {
+      expect(() => loadConfig({ HOUSEKEEPING_INTERVAL_MINUTES: bad }), bad).toThrow(
+        /HOUSEKEEPING_INTERVAL_MINUTES/,
+      );
+    }
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

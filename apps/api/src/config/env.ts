@@ -35,6 +35,14 @@ const envSchema = z
     /** Forgot-password e-mails per account per window. */
     AUTH_RESETS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
     AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+    /** Minutes between housekeeping runs (stale tokens and sign-in attempts, PGlite vacuum); 0 turns it off. */
+    HOUSEKEEPING_INTERVAL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      // A timer cannot wait longer than ~24.8 days; a week is plenty for a job meant to run hourly.
+      .max(7 * 24 * 60, 'HOUSEKEEPING_INTERVAL_MINUTES must be at most 10080 (a week)')
+      .default(60),
     /** Where the built web app lives; the API serves it when present. */
     WEB_DIST_DIR: z.string().optional(),
     /** Google Places instead of the built-in UK gazetteer for places/autocomplete and places/geocode. */

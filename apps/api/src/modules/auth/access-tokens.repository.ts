@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accessTokens, users } from '../../db/schema/users';
 import { hashToken, newToken } from '../../lib/secrets';
@@ -23,19 +23,52 @@ export async function issueAccessToken(
   return token;
 }
 
-/** The user and token behind a bearer token, or null when unknown, revoked or expired. */
+/**
+ * How stale `last_used_at` may get. Stamping every request would turn each authenticated read into a row
+ * write (a new row version, WAL, and on PGlite a sync of the data directory); stamping at most once per
+ * interval keeps "last used" accurate to a few minutes for a fraction of that.
+ */
+export const LAST_USED_RESOLUTION_MINUTES = 5;
+
+/**
+ * The user and token behind a bearer token, or null when unknown, revoked or expired.
+ *
+ * The same statement stamps the token's `last_used_at`, in a data-modifying CTE, when the stamp is missing
+ * or older than LAST_USED_RESOLUTION_MINUTES, so a busy session writes at most once per interval and no
+ * request pays for a second round trip. The CTE matches only a live token, and the outer query reads the
+ * row as it was before the stamp (one snapshot), so what authenticates is exactly the plain lookup. When two
+ * requests race for a due stamp only one writes: the other re-checks the condition once the first commits.
+ */
 export async function findByAccessToken(db: DbOrTx, token: string) {
+  const live = and(
+    eq(accessTokens.tokenHash, hashToken(token)),
+    isNull(accessTokens.revokedAt),
+    gt(accessTokens.expiresAt, sql`now()`),
+  );
+  const stamp = db.$with('stamp').as(
+    db
+      .update(accessTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          live,
+          or(
+            isNull(accessTokens.lastUsedAt),
+            lt(
+              accessTokens.lastUsedAt,
+              sql`now() - ${sql.raw(`interval '${LAST_USED_RESOLUTION_MINUTES} minutes'`)}`,
+            ),
+          ),
+        ),
+      )
+      .returning({ id: accessTokens.id }),
+  );
   const [row] = await db
+    .with(stamp)
     .select({ user: users, tokenId: accessTokens.id, impersonatorId: accessTokens.impersonatorId })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(
-      and(
-        eq(accessTokens.tokenHash, hashToken(token)),
-        isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(live)
     .limit(1);
   return row ?? null;
 }
