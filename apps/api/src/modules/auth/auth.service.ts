@@ -8,7 +8,7 @@ import { AppError, forbidden, invalidField, tooManyRequests } from '../../lib/er
 import { hashPassword, newToken, verifyPassword } from '../../lib/secrets';
 import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates';
 import { loginTokenUrl, passwordResetUrl } from '../mail/links';
-import { forgetEmailsOf, type OutgoingMessage } from '../mail/mail.service';
+import { deliver, forgetEmailsOf } from '../mail/mail.service';
 import { presentUser } from '../users/users.presenter';
 import {
   createUser,
@@ -61,15 +61,6 @@ function assertMaySignIn({ user, profile }: UserWithProfile) {
   if (profile.status === ProfileStatus.underReview)
     throw forbidden(texts.supplierUnderReview, 'supplier_under_review');
   if (profile.status === ProfileStatus.rejected) throw forbidden(texts.supplierRejected, 'supplier_rejected');
-}
-
-/** Sends an e-mail without letting a failure undo the action that caused it (the mailer logs and records it). */
-async function deliver(deps: AuthDeps, message: OutgoingMessage) {
-  try {
-    await deps.mailer.send(message);
-  } catch (err) {
-    deps.log.error({ err, template: message.template }, 'could not record an outgoing e-mail');
-  }
 }
 
 async function sendConfirmation(

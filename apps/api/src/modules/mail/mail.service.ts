@@ -76,6 +76,25 @@ export function createMailer({ config, db, log }: MailerDeps): Mailer {
   };
 }
 
+/** What a feature needs to send e-mail: the injected mailer (buildApp({ mailer })) and a logger. */
+export interface MailDeps {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The mail module's way for features to send an e-mail: records and delivers it through the injected
+ * mailer without letting a failure undo the action that caused it. The mailer already logs and records
+ * a failed SMTP delivery; what is caught here is a failure to record the message at all.
+ */
+export async function deliver(deps: MailDeps, message: OutgoingMessage): Promise<void> {
+  try {
+    await deps.mailer.send(message);
+  } catch (err) {
+    deps.log.error({ err, template: message.template }, 'could not record an outgoing e-mail');
+  }
+}
+
 /** Account deletion: removes the messages sent to the user, which are their personal data too. */
 export async function forgetEmailsOf(db: DbOrTx, user: { id: number; email: string }) {
   await deleteEmailsOfUser(db, user.id, user.email);

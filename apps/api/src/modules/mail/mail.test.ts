@@ -9,6 +9,7 @@ import { openTestDatabase, resetDatabase, testConfig, useTestApp } from '../../.
 import { lastEmailTo, linkParams, registrationPayload } from '../../../test/factories';
 import { users } from '../../db/schema/users';
 import { emailConfirmationEmail, escapeHtml } from './templates';
+import { deliver, type MailDeps, type Mailer } from './mail.service';
 
 interface Received {
   from: string;
@@ -225,6 +226,34 @@ describe('the dev outbox and mailbox without SMTP', () => {
       expect(remote.statusCode).toBe(404);
       const json = await app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.7' });
       expect(json.statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
+  });
+});
+
+describe('deliver(), the mail service used by the features', () => {
+  it('logs a mailer that cannot even record the message, and lets the sign-up stand', async () => {
+    const database = await openTestDatabase();
+    const logged: unknown[] = [];
+    const mailer: Mailer = {
+      delivers: false,
+      send: () => Promise.reject(new Error('outbox unavailable')),
+      close: () => undefined,
+    };
+    const app = await buildApp({ config: testConfig(), database, mailer });
+    try {
+      await app.ready();
+      const log = { ...app.log, error: (...args: unknown[]) => logged.push(args) };
+      await deliver({ mailer, log } as MailDeps, {
+        ...emailConfirmationEmail({ name: 'A', link: 'x', validDays: 3 }),
+        to: 'a@b.test',
+      });
+      expect(logged).toHaveLength(1);
+      const payload = registrationPayload();
+      const res = await app.inject({ method: 'POST', url: '/api/auth/organizer/registration', payload });
+      expect(res.statusCode).toBe(201);
     } finally {
       await app.close();
       await database.dispose();
