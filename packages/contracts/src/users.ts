@@ -22,7 +22,7 @@ export const publicUser = z.object({
   receive_news_and_marketing: z.boolean(),
   receive_updates_and_info: z.boolean(),
   receive_communications_from_partners: z.boolean(),
-  /** False until the e-mail link is followed; the web app shows a banner (docs/decisions/0002). */
+  /** False until the e-mail link is followed; the web app shows a banner (docs/decisions/0003). */
   email_verified: z.boolean(),
   /** Suppliers only: the moderation state of their profile (0 under review, 1 approved, 2 rejected). */
   profile: z

@@ -9,7 +9,7 @@ import { escapeHtml } from './templates';
 
 /**
  * The dev mailbox exists only when no SMTP server is configured: then the outbox rows are the only
- * delivery, and a local user needs them to follow confirmation and reset links (docs/decisions/0003).
+ * delivery, and a local user needs them to follow confirmation and reset links (docs/decisions/0004).
  */
 export const devMailboxEnabled = (config: Pick<Config, 'SMTP_URL'>) => !config.SMTP_URL;
 
