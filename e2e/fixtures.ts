@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -40,10 +41,32 @@ export async function shot(page: Page, name: string): Promise<void> {
 /** Where the web app keeps the access token (apps/web/src/lib/session.ts). */
 export const TOKEN_KEY = 'marquee.session';
 
+/** The data directory e2e/start-server.mjs gives the server under test (one per port). */
+export const e2eDataDir = join(tmpdir(), `marquee-e2e-${process.env.E2E_PORT ?? '3100'}`);
+
+/**
+ * A demo login. Its password is generated per database at seeding and kept in DATA_DIR/demo-logins.json
+ * (docs/decisions/0023), so it is read from there when first asked for, once the server has started.
+ */
+function demoLogin(email: string): { readonly email: string; readonly password: string } {
+  return {
+    email,
+    get password() {
+      const file = join(e2eDataDir, 'demo-logins.json');
+      const { logins } = JSON.parse(readFileSync(file, 'utf8')) as {
+        logins: { email: string; password: string }[];
+      };
+      const login = logins.find((l) => l.email === email);
+      if (!login) throw new Error(`No demo password for ${email} in ${file}`);
+      return login.password;
+    },
+  };
+}
+
 export const demo = {
-  admin: { email: 'admin@marquee.test', password: 'marquee-admin' },
-  organiser: { email: 'organiser@marquee.test', password: 'marquee-demo' },
-  supplier: { email: 'supplier@marquee.test', password: 'marquee-demo' },
+  admin: demoLogin('admin@marquee.test'),
+  organiser: demoLogin('organiser@marquee.test'),
+  supplier: demoLogin('supplier@marquee.test'),
 } as const;
 
 let counter = 0;

@@ -3,6 +3,9 @@ import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/lock';
 import { runSeeds } from './db/seed/seed';
+import { demoLogins } from './db/seed/demo';
+import { demoLoginsPath, demoLoginsToPrint } from './db/seed/demo-logins-file';
+import { assertNoPublishedPasswords, PublishedPasswordError } from './db/seed/demo-passwords';
 import { refreshPlannerStatistics } from './modules/housekeeping/housekeeping.service';
 import {
   scheduleHousekeeping,
@@ -35,6 +38,14 @@ async function main(config: Config) {
   try {
     await database.migrate();
     const seeded = await runSeeds(database.db, config);
+    if (config.NODE_ENV === 'production') {
+      await assertNoPublishedPasswords(
+        database.db,
+        demoLogins.map((l) => l.email),
+      );
+    }
+    // Kept before listening: once the accounts exist, their generated passwords must not be lost.
+    const demo = demoLoginsToPrint(config.DATA_DIR, seeded);
     await refreshPlannerStatistics(database);
     app = await buildApp({ config, database });
     await app.listen({ port: config.PORT, host: config.HOST });
@@ -46,10 +57,18 @@ async function main(config: Config) {
       `  API docs: ${config.APP_URL}/api/docs`,
     ];
     if (!config.SMTP_URL) lines.push(`  E-mails are kept in the dev outbox: ${config.APP_URL}/dev/mailbox`);
-    if (seeded.logins.length > 0) {
-      lines.push('', '  Demo logins:');
-      for (const l of seeded.logins)
-        lines.push(`    ${l.role.padEnd(10)} ${l.email.padEnd(34)} ${l.password}`);
+    if (demo.logins.length > 0) {
+      lines.push(
+        '',
+        `  Demo logins (generated for this database, kept in ${demoLoginsPath(config.DATA_DIR)}):`,
+      );
+      for (const l of demo.logins) lines.push(`    ${l.role.padEnd(10)} ${l.email.padEnd(34)} ${l.password}`);
+    }
+    if (demo.missing.length > 0) {
+      lines.push(
+        '',
+        `  No password kept for ${demo.missing.map((a) => a.email).join(', ')}: use "Forgot password".`,
+      );
     }
     console.log(lines.join('\n') + '\n');
   } catch (err) {
@@ -72,7 +91,7 @@ try {
 }
 
 main(config).catch((err: unknown) => {
-  if (err instanceof DataDirInUseError) {
+  if (err instanceof DataDirInUseError || err instanceof PublishedPasswordError) {
     console.error(err.message);
   } else {
     console.error(err);

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config/env';
 import { openDatabase } from './client';
 import { runSeeds } from './seed/seed';
+import { demoLoginsPath, demoLoginsToPrint } from './seed/demo-logins-file';
 
 /** `npm run db:migrate` and `npm run db:seed`, on the configured database. */
 const command = process.argv[2];
@@ -19,9 +20,10 @@ try {
         `ADMIN_EMAIL ${config.ADMIN_EMAIL} belongs to another account; no administrator was created.`,
       );
     }
-    if (result.logins.length > 0) {
-      lines.push('Demo logins:');
-      for (const l of result.logins) lines.push(`  ${l.role.padEnd(10)} ${l.email.padEnd(34)} ${l.password}`);
+    const demo = demoLoginsToPrint(config.DATA_DIR, result);
+    if (demo.logins.length > 0) {
+      lines.push(`Demo logins (kept in ${demoLoginsPath(config.DATA_DIR)}):`);
+      for (const l of demo.logins) lines.push(`  ${l.role.padEnd(10)} ${l.email.padEnd(34)} ${l.password}`);
     }
     console.log(lines.join('\n'));
   } else {

@@ -26,9 +26,16 @@ import {
 } from '../schema/requests';
 import { supplierImages, supplierProfiles, userServices } from '../schema/suppliers';
 import { users } from '../schema/users';
-import { verifyPassword } from '../../lib/secrets';
+import { hashPassword, verifyPassword } from '../../lib/secrets';
 import { catalogue } from './catalogue-data';
 import { DEMO_APPROVED_SUPPLIERS } from './demo';
+import {
+  DEMO_PASSWORD_LENGTH,
+  PUBLISHED_DEMO_PASSWORDS,
+  PublishedPasswordError,
+  accountsWithPublishedPasswords,
+  assertNoPublishedPasswords,
+} from './demo-passwords';
 import { DEMO_IMAGE_DIR } from './demo-showcase';
 import { runSeeds, seedReference } from './seed';
 import { markLoaded } from './versions';
@@ -227,11 +234,13 @@ describe('seeds', () => {
     it('loads an administrator, organisers and at least 60 approved suppliers with location and services', async () => {
       const result = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
       expect(result.demoLoaded).toBe(true);
+      const generated = expect.stringMatching(new RegExp(`^[A-Za-z2-9]{${DEMO_PASSWORD_LENGTH}}$`));
       expect(result.logins).toEqual([
-        { role: 'admin', email: 'admin@marquee.test', password: 'marquee-admin' },
-        { role: 'organiser', email: 'organiser@marquee.test', password: 'marquee-demo' },
-        { role: 'supplier', email: 'supplier@marquee.test', password: 'marquee-demo' },
+        { role: 'admin', email: 'admin@marquee.test', password: generated },
+        { role: 'organiser', email: 'organiser@marquee.test', password: generated },
+        { role: 'supplier', email: 'supplier@marquee.test', password: generated },
       ]);
+      expect(result.demoAccounts).toEqual(result.logins.map(({ role, email }) => ({ role, email })));
 
       for (const login of result.logins) {
         const [user] = await db.select().from(users).where(eq(users.email, login.email));
@@ -303,7 +312,9 @@ describe('seeds', () => {
       const before = await tableCounts(db);
       const again = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
       expect(again.demoLoaded).toBe(false);
-      expect(again.logins).toHaveLength(3);
+      // The passwords were generated once; a later run only names the accounts.
+      expect(again.logins).toEqual([]);
+      expect(again.demoAccounts).toHaveLength(3);
       expect(await tableCounts(db)).toEqual(before);
       // The showcase is part of what must not be doubled.
       expect(before.service_request_reviews).toBeGreaterThan(0);
@@ -418,8 +429,8 @@ describe('seeds', () => {
       await markLoaded(db, 'demo', 1);
 
       const upgraded = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
-      expect(upgraded).toMatchObject({ demoLoaded: false });
-      expect(upgraded.logins).toHaveLength(3);
+      expect(upgraded).toMatchObject({ demoLoaded: false, logins: [] });
+      expect(upgraded.demoAccounts).toHaveLength(3);
       expect(await tableCounts(db)).toEqual(loaded);
       const [kept] = await db
         .select({ photo: supplierProfiles.photoPath, cover: supplierProfiles.coverPath })
@@ -443,22 +454,95 @@ describe('seeds', () => {
       expect(await db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
     });
 
-    it('is loaded next to the ADMIN_EMAIL administrator on a fresh database', async () => {
+    it('is loaded next to the ADMIN_EMAIL administrator on a fresh database, without a demo administrator', async () => {
       const result = await runSeeds(
         db,
         testConfig({ DEMO_DATA: '1', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'secret-1' }),
       );
       expect(result).toMatchObject({ admin: 'created', demoLoaded: true });
+      expect(result.logins.map((l) => l.role)).toEqual(['organiser', 'supplier']);
+      const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, Role.admin));
+      expect(admins).toEqual([{ email: 'boss@example.com' }]);
+    });
+
+    it('does not let an earlier demo administrator stand in for the ADMIN_EMAIL one', async () => {
+      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      const result = await runSeeds(
+        db,
+        testConfig({ DEMO_DATA: '1', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'secret-1' }),
+      );
+      expect(result.admin).toBe('created');
+      expect(result.demoAccounts.map((a) => a.role)).toEqual(['organiser', 'supplier']);
+    });
+
+    it('gives every other demo account a password nobody knows, and no account a published one', async () => {
+      const { logins } = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      expect(await accountsWithPublishedPasswords(db, ['admin@marquee.test'])).toEqual([]);
+      const [other] = await db
+        .select()
+        .from(users)
+        .where(eq(users.role, Role.supplier))
+        .orderBy(sql`${users.email} = 'supplier@marquee.test'`, users.id)
+        .limit(1);
+      for (const password of [...PUBLISHED_DEMO_PASSWORDS, ...logins.map((l) => l.password)]) {
+        expect(await verifyPassword(password, other!.passwordHash)).toBe(false);
+      }
+      expect(new Set(logins.map((l) => l.password)).size).toBe(3);
+    });
+
+    it('replaces the published passwords of a database loaded by an earlier version, once', async () => {
+      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      // What versions 1 and 2 did: one shared hash of a published password, another for the administrator.
+      await db.update(users).set({ passwordHash: await hashPassword('marquee-demo') });
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword('marquee-admin') })
+        .where(eq(users.email, 'admin@marquee.test'));
+      await markLoaded(db, 'demo', 2);
+      const exposed = await accountsWithPublishedPasswords(db, ['admin@marquee.test']);
+      // Every account: the generated ones share a hash, and the printed logins are looked at by e-mail.
+      expect(exposed.length).toBe((await db.select({ n: count() }).from(users))[0]?.n);
+      await expect(assertNoPublishedPasswords(db, ['admin@marquee.test'])).rejects.toThrow(
+        PublishedPasswordError,
+      );
+
+      const upgraded = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      expect(upgraded.logins.map((l) => l.email)).toEqual([
+        'admin@marquee.test',
+        'organiser@marquee.test',
+        'supplier@marquee.test',
+      ]);
+      for (const login of upgraded.logins) {
+        const [user] = await db.select().from(users).where(eq(users.email, login.email));
+        expect(await verifyPassword(login.password, user!.passwordHash)).toBe(true);
+      }
+      expect(await accountsWithPublishedPasswords(db, ['admin@marquee.test'])).toEqual([]);
+      await assertNoPublishedPasswords(db, ['admin@marquee.test']);
+      expect((await runSeeds(db, testConfig({ DEMO_DATA: '1' }))).logins).toEqual([]);
+    });
+
+    it('with demo data off, leaves published passwords for the production check to refuse', async () => {
+      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword('marquee-admin') })
+        .where(eq(users.email, 'admin@marquee.test'));
+      await runSeeds(db, testConfig({ DEMO_DATA: '0' }));
+      await expect(assertNoPublishedPasswords(db, ['admin@marquee.test'])).rejects.toThrow(
+        /1 account\(s\) \(admin@marquee.test\)/,
+      );
     });
 
     it('is deterministic: a second fresh database gets the same companies', async () => {
-      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      const seeded = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
       const first = await supplierCompanyNames(db);
 
       const other = await openTestDatabase();
       try {
-        await runSeeds(other.db, testConfig({ DEMO_DATA: '1' }));
+        const again = await runSeeds(other.db, testConfig({ DEMO_DATA: '1' }));
         expect(await supplierCompanyNames(other.db)).toEqual(first);
+        // Except the passwords: generated for each database.
+        expect(again.logins[0]!.password).not.toBe(seeded.logins[0]!.password);
         expect(new Set(first).size).toBe(first.length);
       } finally {
         await other.dispose();
