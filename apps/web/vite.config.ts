@@ -1,17 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './build/precompress-plugin';
+import { fontPreloadPlugin } from './build/font-preload-plugin';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), fontPreloadPlugin(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/dev': api },
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
-    chunkSizeWarningLimit: 900,
+    // Source maps hold the whole source: built only on request (WEB_SOURCEMAP=1), and the server never
+    // serves them (docs/decisions/0028).
+    sourcemap: process.env.WEB_SOURCEMAP === '1' ? 'hidden' : false,
+    // dist/.vite/manifest.json: the server preloads each page's chunks from it, the size guard reads it.
+    manifest: true,
+    chunkSizeWarningLimit: 500,
   },
 });

@@ -8,6 +8,7 @@ import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
+import { compressionPlugin } from './plugins/compression';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -66,6 +67,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   await app.register(accessPlugin);
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin);
+  // Before every route: @fastify/compress hooks into each route as it is declared.
+  await app.register(compressionPlugin);
 
   await app.register(
     async (api) => {
