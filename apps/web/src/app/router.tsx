@@ -2,11 +2,16 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { MainLayout } from '../components/layouts/main-layout';
 import { AuthLayout } from '../components/layouts/auth-layout';
-import { RedirectIfSignedIn, RequireRole } from './guards';
+import { RedirectIfSignedIn } from './guards';
+import { dashboardRoutes } from './dashboards/dashboard-routes';
+import { organiserDashboard } from './dashboards/organiser-dashboard';
+import { supplierDashboard } from './dashboards/supplier-dashboard';
+import { adminDashboard } from './dashboards/admin-dashboard';
 
 /**
  * Every route of spec 2.1. Route modules are lazy and export `Component`;
  * the layout decides the shell (site header and footer, or the auth side panel).
+ * The three dashboards are built from their section registries (app/dashboards/).
  */
 export const routes: RouteObject[] = [
   {
@@ -20,33 +25,9 @@ export const routes: RouteObject[] = [
       { path: paths.directoryProfile.path, lazy: () => import('./routes/directory/supplier-profile') },
       { path: paths.directoryCategory.path, lazy: () => import('./routes/directory/category') },
       { path: paths.profile.path, lazy: () => import('./routes/public/profile') },
-      {
-        path: paths.organiserDashboard.path,
-        element: (
-          <RequireRole role="organiser">
-            <Outlet />
-          </RequireRole>
-        ),
-        children: [{ index: true, lazy: () => import('./routes/dashboards/organiser') }],
-      },
-      {
-        path: paths.supplierDashboard.path,
-        element: (
-          <RequireRole role="supplier">
-            <Outlet />
-          </RequireRole>
-        ),
-        children: [{ index: true, lazy: () => import('./routes/dashboards/supplier') }],
-      },
-      {
-        path: paths.admin.path,
-        element: (
-          <RequireRole role="admin">
-            <Outlet />
-          </RequireRole>
-        ),
-        children: [{ index: true, lazy: () => import('./routes/dashboards/admin') }],
-      },
+      dashboardRoutes(organiserDashboard),
+      dashboardRoutes(supplierDashboard),
+      dashboardRoutes(adminDashboard),
       { path: '*', lazy: () => import('./routes/public/not-found') },
     ],
   },

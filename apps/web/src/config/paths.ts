@@ -27,17 +27,18 @@ export const paths = {
     path: '/supplier-registration/:profile?',
     href: (step?: 'profile-setup' | 'profile-preview') => `/supplier-registration${step ? `/${step}` : ''}`,
   },
+  /** Dashboards: `path` is the root; their sections (`{menu}/{submenu}`) are declared in app/dashboards/. */
   admin: {
-    path: '/admin-login/:menu?/:submenu?',
+    path: '/admin-login',
     href: (menu?: string, submenu?: string) => ['/admin-login', menu, submenu].filter(Boolean).join('/'),
   },
   supplierDashboard: {
-    path: '/supplier-dashboard/:menu?/:submenu?',
+    path: '/supplier-dashboard',
     href: (menu?: string, submenu?: string) =>
       ['/supplier-dashboard', menu, submenu].filter(Boolean).join('/'),
   },
   organiserDashboard: {
-    path: '/organiser-dashboard/:menu?/:submenu?',
+    path: '/organiser-dashboard',
     href: (menu?: string, submenu?: string) =>
       ['/organiser-dashboard', menu, submenu].filter(Boolean).join('/'),
   },

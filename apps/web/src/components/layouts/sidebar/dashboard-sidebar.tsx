@@ -11,31 +11,19 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconBook2, IconHelpCircle, IconLogout, IconPlus } from '@tabler/icons-react';
+import { IconHelpCircle, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { contact, paths } from '../../../config/paths';
+import { contact } from '../../../config/paths';
 import { useShellActions } from '../shell-actions';
-import {
-  dashboardMenus,
-  menuHref,
-  menuItems,
-  type DashboardArea,
-  type MenuBadges,
-  type MenuKey,
-} from './menus';
+import type { DashboardNav, MenuBadges } from './dashboard-nav';
 import classes from './dashboard-sidebar.module.css';
 
-const areaLabel: Record<DashboardArea, string> = {
-  organiser: 'Organiser account',
-  supplier: 'Supplier account',
-  admin: 'Administrator',
-};
-
 export interface DashboardSidebarProps {
-  area: DashboardArea;
-  active: MenuKey;
+  nav: DashboardNav;
+  /** The key of the section on screen. */
+  active: string;
   userName: string;
-  badges?: Partial<Record<MenuKey, MenuBadges>>;
+  badges?: Partial<Record<string, MenuBadges>>;
 }
 
 function Counts({ badges }: { badges?: MenuBadges }) {
@@ -65,30 +53,24 @@ function Counts({ badges }: { badges?: MenuBadges }) {
 const helpHref = `mailto:${contact.email}?subject=${encodeURIComponent('Help with my Marquee account')}`;
 
 /** The sidebar shared by all dashboards (spec 2.6); below 768 px it becomes a row of scrollable tabs. */
-export function DashboardSidebar({ area, active, userName, badges }: DashboardSidebarProps) {
+export function DashboardSidebar({ nav, active, userName, badges }: DashboardSidebarProps) {
   const { logout } = useShellActions();
   const onLogout = () => logout();
-  const keys: readonly MenuKey[] = dashboardMenus[area];
-  const organiserButtons = area === 'organiser' && (
+  const { areaLabel, items } = nav;
+  const actionButtons = nav.actions && nav.actions.length > 0 && (
     <>
-      <Button
-        component={Link}
-        to={`${paths.organiserDashboard.href('requests', 'active')}?request_popup=true`}
-        color="coral.8"
-        leftSection={<IconPlus size={18} aria-hidden="true" />}
-        fullWidth
-      >
-        New Request
-      </Button>
-      <Button
-        component={Link}
-        to={paths.directory.href()}
-        variant="outline"
-        leftSection={<IconBook2 size={18} aria-hidden="true" />}
-        fullWidth
-      >
-        View Directory
-      </Button>
+      {nav.actions.map(({ label, href, icon: Icon, variant }) => (
+        <Button
+          key={label}
+          component={Link}
+          to={href}
+          {...(variant === 'filled' ? { color: 'coral.8' } : { variant: 'outline' })}
+          leftSection={<Icon size={18} aria-hidden="true" />}
+          fullWidth
+        >
+          {label}
+        </Button>
+      ))}
     </>
   );
 
@@ -97,21 +79,20 @@ export function DashboardSidebar({ area, active, userName, badges }: DashboardSi
       <Box component="aside" aria-label="Dashboard" className={classes.sidebar}>
         <div>
           <Text size="xs" fw={700} tt="uppercase" c="coral.9" style={{ letterSpacing: '0.08em' }}>
-            {areaLabel[area]}
+            {areaLabel}
           </Text>
           <Text ff="heading" fz={22} fw={600} c="navy.9" mt={4} lh={1.25}>
             Welcome, {userName}
           </Text>
         </div>
-        {organiserButtons && <Stack gap="xs">{organiserButtons}</Stack>}
+        {actionButtons && <Stack gap="xs">{actionButtons}</Stack>}
         <nav aria-label="Dashboard menu">
-          {keys.map((key) => {
-            const { label, icon: Icon } = menuItems[key];
+          {items.map(({ key, label, icon: Icon, href }) => {
             return (
               <NavLink
                 key={key}
                 component={Link}
-                to={menuHref(area, key)}
+                to={href}
                 label={label}
                 leftSection={<Icon size={20} stroke={1.6} aria-hidden="true" />}
                 rightSection={<Counts badges={badges?.[key]} />}
@@ -148,7 +129,7 @@ export function DashboardSidebar({ area, active, userName, badges }: DashboardSi
         <Group justify="space-between" wrap="nowrap" mb="sm">
           <div style={{ minWidth: 0 }}>
             <Text size="xs" fw={700} tt="uppercase" c="coral.9" style={{ letterSpacing: '0.08em' }}>
-              {areaLabel[area]}
+              {areaLabel}
             </Text>
             <Text ff="heading" fz={20} fw={600} c="navy.9" truncate="end">
               Welcome, {userName}
@@ -174,20 +155,19 @@ export function DashboardSidebar({ area, active, userName, badges }: DashboardSi
             </Tooltip>
           </Group>
         </Group>
-        {organiserButtons && (
+        {actionButtons && (
           <Group grow gap="xs" mb="sm">
-            {organiserButtons}
+            {actionButtons}
           </Group>
         )}
         <nav aria-label="Dashboard menu (compact)">
           <Scroller edgeGradientColor="var(--mantine-color-gray-0)">
             <Group gap={8} wrap="nowrap" py={2}>
-              {keys.map((key) => {
-                const { label, icon: Icon } = menuItems[key];
+              {items.map(({ key, label, icon: Icon, href }) => {
                 return (
                   <Link
                     key={key}
-                    to={menuHref(area, key)}
+                    to={href}
                     className={classes.tab}
                     aria-current={key === active ? 'page' : undefined}
                   >

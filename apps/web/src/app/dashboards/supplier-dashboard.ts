@@ -1,0 +1,72 @@
+import {
+  IconCreditCard,
+  IconInbox,
+  IconMessages,
+  IconReceipt,
+  IconSettings,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { paths } from '../../config/paths';
+import type { Dashboard } from './dashboard-definition';
+
+/** /supplier-dashboard/{menu}/{submenu} (spec 2.5): each section declared once, in menu order. */
+export const supplierDashboard: Dashboard = {
+  area: 'supplier',
+  role: 'supplier',
+  basePath: paths.supplierDashboard.path,
+  areaLabel: 'Supplier account',
+  defaultSection: 'offers',
+  sections: [
+    {
+      // Tabs requests, live-quotes, accepted, expired; ?tab= for their sub-tabs; later ?rfq_notify.
+      key: 'offers',
+      label: 'Offers',
+      icon: IconInbox,
+      load: () => import('../../features/offers/components/supplier-offers').then((m) => m.SupplierOffers),
+    },
+    {
+      // /supplier-dashboard/messages/{chatId}.
+      key: 'messages',
+      label: 'Messages',
+      icon: IconMessages,
+      load: () => import('../../features/chat/components/supplier-messages').then((m) => m.SupplierMessages),
+    },
+    {
+      key: 'profile',
+      label: 'My profile',
+      icon: IconUserCircle,
+      aliases: ['profile-edit', 'profile-preview'],
+      load: () =>
+        import('../../features/supplier-profile/components/supplier-profile-section').then(
+          (m) => m.SupplierProfileSection,
+        ),
+    },
+    {
+      // ?suggest: the upgrade prompt (spec 2.5).
+      key: 'subscriptions',
+      label: 'Subscriptions',
+      title: 'Manage subscriptions',
+      icon: IconReceipt,
+      load: () =>
+        import('../../features/billing/components/supplier-subscriptions').then(
+          (m) => m.SupplierSubscriptions,
+        ),
+    },
+    {
+      key: 'settings',
+      label: 'Settings',
+      title: 'Account settings',
+      icon: IconSettings,
+      load: () =>
+        import('../../features/account/components/supplier-settings').then((m) => m.SupplierSettings),
+    },
+    {
+      key: 'payments',
+      label: 'Payments',
+      title: 'Payment methods',
+      icon: IconCreditCard,
+      load: () =>
+        import('../../features/billing/components/supplier-payments').then((m) => m.SupplierPayments),
+    },
+  ],
+};

@@ -1,0 +1,23 @@
+import { IconCategory } from '@tabler/icons-react';
+import { AdminSection } from '../../dashboard/components/admin-section';
+import type { SectionProps } from '../../dashboard/lib/section-props';
+
+const tabs = [
+  { value: 'categories', label: 'Categories' },
+  { value: 'suggestions', label: 'Suggestions' },
+] as const;
+
+/** Admin › Categories & services (spec 2.6). */
+export function AdminCatalogue({ menu, submenu }: SectionProps) {
+  return (
+    <AdminSection
+      menu={menu}
+      tab={submenu}
+      title="Categories & services"
+      description="The catalogue organisers choose from and suppliers list themselves under."
+      icon={<IconCategory size={28} stroke={1.6} aria-hidden="true" />}
+      coming="Categories, their services and keywords, and the services suppliers suggest will be managed here."
+      tabs={tabs}
+    />
+  );
+}

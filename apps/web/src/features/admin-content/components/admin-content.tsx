@@ -1,0 +1,26 @@
+import { IconLayoutGrid } from '@tabler/icons-react';
+import { AdminSection } from '../../dashboard/components/admin-section';
+import type { SectionProps } from '../../dashboard/lib/section-props';
+import { AdminPartnersList, AdminTestimonialsList } from './admin-content-lists';
+
+const tabs = [
+  { value: 'partners', label: 'Partners' },
+  { value: 'testimonials', label: 'Testimonials' },
+] as const;
+
+/** Admin › Content (spec 2.6): tabs partners (default) and testimonials, read from the public lists. */
+export function AdminContent({ menu, submenu }: SectionProps) {
+  return (
+    <AdminSection
+      menu={menu}
+      tab={submenu}
+      title="Content"
+      description='The partners shown in the "Endorsed by" sliders and the organiser testimonials on the home page.'
+      icon={<IconLayoutGrid size={28} stroke={1.6} aria-hidden="true" />}
+      coming="Adding, editing and removing partners and testimonials will be done here."
+      tabs={tabs}
+    >
+      {(tab) => (tab === 'testimonials' ? <AdminTestimonialsList /> : <AdminPartnersList />)}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,17 @@
+import { IconStar } from '@tabler/icons-react';
+import { AdminSection } from '../../dashboard/components/admin-section';
+import type { SectionProps } from '../../dashboard/lib/section-props';
+
+/** Admin › Reviews (spec 2.6). */
+export function AdminReviews({ menu, submenu }: SectionProps) {
+  return (
+    <AdminSection
+      menu={menu}
+      tab={submenu}
+      title="Reviews"
+      description="Reviews organisers have written about suppliers."
+      icon={<IconStar size={28} stroke={1.6} aria-hidden="true" />}
+      coming="Every review, searchable by organiser, company and date, will be moderated here."
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { IconChartBar } from '@tabler/icons-react';
+import { AdminSection } from '../../dashboard/components/admin-section';
+import type { SectionProps } from '../../dashboard/lib/section-props';
+
+/** Admin › Statistics (spec 2.6). */
+export function AdminStats({ menu, submenu }: SectionProps) {
+  return (
+    <AdminSection
+      menu={menu}
+      tab={submenu}
+      title="Statistics"
+      description="How Marquee is used: requests, quotes, suppliers, organisers and searches."
+      icon={<IconChartBar size={28} stroke={1.6} aria-hidden="true" />}
+      coming="Charts and CSV exports by date range will be shown here."
+    />
+  );
+}
