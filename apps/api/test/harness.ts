@@ -64,6 +64,35 @@ export async function resetDatabase(db: Db) {
   await seedReference(db);
 }
 
+export type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+
+export interface TestDatabaseContext {
+  database: TestDatabase;
+  db: Db;
+}
+
+/**
+ * Registers the hooks that give a test file one database, emptied and re-seeded with reference data
+ * before each test unless `reset: false` (for files whose tests build on each other or reset themselves).
+ * Use the returned object's fields inside tests (they are filled in beforeAll).
+ */
+export function useTestDatabase({ reset = true }: { reset?: boolean } = {}): TestDatabaseContext {
+  const ctx = {} as TestDatabaseContext;
+  beforeAll(async () => {
+    ctx.database = await openTestDatabase();
+    ctx.db = ctx.database.db;
+  });
+  if (reset) {
+    beforeEach(async () => {
+      await resetDatabase(ctx.db);
+    });
+  }
+  afterAll(async () => {
+    await ctx.database?.dispose();
+  });
+  return ctx;
+}
+
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
@@ -76,20 +105,16 @@ export interface TestContext {
  */
 export function useTestApp(overrides: Record<string, string> = {}): TestContext {
   const ctx = {} as TestContext;
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  // Registered first, so its afterAll runs last: the app closes before its database goes.
+  const data = useTestDatabase();
   beforeAll(async () => {
-    database = await openTestDatabase();
     ctx.config = testConfig(overrides);
-    ctx.db = database.db;
-    ctx.app = await buildApp({ config: ctx.config, database });
+    ctx.db = data.db;
+    ctx.app = await buildApp({ config: ctx.config, database: data.database });
     await ctx.app.ready();
-  });
-  beforeEach(async () => {
-    await resetDatabase(ctx.db);
   });
   afterAll(async () => {
     await ctx.app?.close();
-    await database?.dispose();
   });
   return ctx;
 }

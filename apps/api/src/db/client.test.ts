@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/harness';
-import { queryPrepared, queryRows, type Db } from './client';
-
-type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/harness';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, queryPrepared, queryRows } from './client';
 
 /** One statement text, different values: what the directory sends on every call. */
 const statement = (from: number, upTo: number, label: string | null, flag: boolean) =>
@@ -12,16 +11,7 @@ const statement = (from: number, upTo: number, label: string | null, flag: boole
       from generate_series(${from}::int, ${upTo}::int) as g order by g`;
 
 describe('queryPrepared', () => {
-  let database: TestDatabase;
-  let db: Db;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    db = database.db;
-  });
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const t = useTestDatabase({ reset: false });
 
   it('answers exactly as queryRows, call after call, with the values of each call', async () => {
     for (const [from, upTo, label, flag] of [
@@ -30,10 +20,10 @@ describe('queryPrepared', () => {
       [2, 2, "O'Brien; drop table users --", true],
       [4, 3, 'none', false],
     ] as const) {
-      const expected = await queryRows(db, statement(from, upTo, label, flag));
-      expect(await queryPrepared(db, statement(from, upTo, label, flag))).toEqual(expected);
+      const expected = await queryRows(t.db, statement(from, upTo, label, flag));
+      expect(await queryPrepared(t.db, statement(from, upTo, label, flag))).toEqual(expected);
     }
-    expect(await queryPrepared(db, statement(1, 2, 'x', true))).toEqual([
+    expect(await queryPrepared(t.db, statement(1, 2, 'x', true))).toEqual([
       { n: 1, label: 'x', flag: true, half: 0.5, clock: true },
       { n: 2, label: 'x', flag: true, half: 1, clock: true },
     ]);
@@ -44,13 +34,13 @@ describe('queryPrepared', () => {
     async () => {
       const named = () =>
         queryRows<{ name: string; generic: number; custom: number }>(
-          db,
+          t.db,
           sql`select name, generic_plans::int as generic, custom_plans::int as custom
               from pg_prepared_statements where name like 'q\_%'`,
         );
       const before = await named();
-      await queryPrepared(db, sql`select ${1}::int + 41 as answer`);
-      expect(await queryPrepared(db, sql`select ${2}::int + 41 as answer`)).toEqual([{ answer: 43 }]);
+      await queryPrepared(t.db, sql`select ${1}::int + 41 as answer`);
+      expect(await queryPrepared(t.db, sql`select ${2}::int + 41 as answer`)).toEqual([{ answer: 43 }]);
       const after = await named();
       expect(after).toHaveLength(before.length + 1);
       const added = after.find((a) => !before.some((b) => b.name === a.name));
@@ -60,18 +50,18 @@ describe('queryPrepared', () => {
 
   it('reports an error in a statement and leaves the connection usable', async () => {
     const failing = (divisor: number) => sql`select (10 / ${divisor}::int)::int as n`;
-    expect(await queryPrepared(db, failing(5))).toEqual([{ n: 2 }]);
-    await expect(queryPrepared(db, failing(0))).rejects.toThrow(/division by zero/);
-    await expect(queryPrepared(db, sql`select * from no_such_table where id = ${1}`)).rejects.toThrow(
+    expect(await queryPrepared(t.db, failing(5))).toEqual([{ n: 2 }]);
+    await expect(queryPrepared(t.db, failing(0))).rejects.toThrow(/division by zero/);
+    await expect(queryPrepared(t.db, sql`select * from no_such_table where id = ${1}`)).rejects.toThrow(
       /no_such_table/,
     );
-    expect(await queryPrepared(db, failing(2))).toEqual([{ n: 5 }]);
-    expect(await queryRows(db, sql`select 1::int as one`)).toEqual([{ one: 1 }]);
+    expect(await queryPrepared(t.db, failing(2))).toEqual([{ n: 5 }]);
+    expect(await queryRows(t.db, sql`select 1::int as one`)).toEqual([{ one: 1 }]);
   });
 
   it('runs concurrent calls one after another without mixing their rows', async () => {
     const calls = Array.from({ length: 20 }, (_, i) =>
-      queryPrepared(db, statement(i, i + 1, `c${i}`, i % 2 === 0)),
+      queryPrepared(t.db, statement(i, i + 1, `c${i}`, i % 2 === 0)),
     );
     const answers = await Promise.all(calls);
     answers.forEach((rows, i) => {
@@ -81,7 +71,41 @@ describe('queryPrepared', () => {
   });
 
   it('runs as a plain query inside a transaction', async () => {
-    const rows = await db.transaction((tx) => queryPrepared(tx, statement(7, 8, 'tx', false)));
+    const rows = await t.db.transaction((tx) => queryPrepared(tx, statement(7, 8, 'tx', false)));
     expect(rows.map((r) => (r as { n: number }).n)).toEqual([7, 8]);
+  });
+});
+
+describe('queryPrepared on PGlite, whatever DATABASE_URL says', () => {
+  // The suite also runs on PostgreSQL in CI, where the tests above never reach the PGlite path; this one
+  // always does, so a PGlite upgrade that changes the lock or the protocol API it relies on fails here.
+  it("prepares a named statement under PGlite's public runExclusive lock, and queries wait for it", async () => {
+    const database = await openDatabase({ dataDir: undefined });
+    try {
+      const client = (database.db as unknown as { $client: PGlite }).$client;
+      expect(client).toBeInstanceOf(PGlite);
+      const runExclusive = client.runExclusive.bind(client);
+      let locked = 0;
+      client.runExclusive = (fn) => {
+        locked += 1;
+        return runExclusive(fn);
+      };
+      const order: string[] = [];
+      const slow = queryPrepared<{ n: number }>(
+        database.db,
+        sql`select ${3}::int as n, pg_sleep(0.2)::text`,
+      ).then((rows) => order.push(`prepared ${rows[0]?.n}`));
+      const plain = client.query('select 1').then(() => order.push('plain'));
+      await Promise.all([slow, plain]);
+      expect(locked).toBe(1);
+      expect(order).toEqual(['prepared 3', 'plain']);
+      const named = await queryRows<{ name: string }>(
+        database.db,
+        sql`select name from pg_prepared_statements where name like 'q\_%'`,
+      );
+      expect(named).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -122,7 +122,9 @@ const pglitePrepared = new WeakMap<PGlite, Map<string, number[]>>();
 async function queryPglitePrepared<T>(client: PGlite, text: string, params: unknown[]): Promise<T[]> {
   const name = statementName(text);
   const options = { syncToFs: false };
-  return client._runExclusiveQuery(async () => {
+  // runExclusive is PGlite's public lock for execProtocol callers (it holds the query lock; PGlite pinned
+  // exactly, and client.test.ts runs this path on PGlite even when the suite runs on PostgreSQL).
+  return client.runExclusive(async () => {
     let prepared = pglitePrepared.get(client);
     if (!prepared) pglitePrepared.set(client, (prepared = new Map()));
     const messages = [];
