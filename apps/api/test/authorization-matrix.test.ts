@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '@marquee/contracts/api';
 import type { RoleName } from '@marquee/contracts/enums';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { RegisteredRoute } from '../src/plugins/access';
-import { openTestDatabase, testConfig, useTestApp } from './harness';
+import { actorOf, authorize } from '../src/lib/policy';
+import { needsPolicy, requireAuth, type RegisteredRoute } from '../src/plugins/access';
+import { usersPolicy } from '../src/modules/users/users.policy';
+import { getUser } from '../src/modules/users/users.service';
+import { openTestDatabase, testConfig, useTestApp, useTestDatabase } from './harness';
 import { createUser } from './factories';
+import { checkOwnedRoutes } from './owned-routes';
 
 type Persona = 'guest' | RoleName;
 const PERSONAS: Persona[] = ['guest', 'organiser', 'supplier', 'admin'];
@@ -69,6 +74,85 @@ describe('authorization matrix', () => {
   });
 });
 
+describe('ownership in the authorization matrix', () => {
+  const t = useTestApp();
+
+  it('every route over an owned object declares its policy', () => {
+    const missing = t.app.registeredRoutes
+      .filter((r) => needsPolicy(r.url, r.options.config?.access) && r.options.config?.policy === undefined)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("lets the owner through and refuses another user of the same role, as each route's policy says", async () => {
+    expect(await checkOwnedRoutes(t.app, t.db)).toEqual([]);
+  });
+});
+
+/**
+ * Routes over accounts that exist only in this test, so the ownership check is shown to pass a route
+ * that authorizes and to catch one that forgets to (the real API has no such route yet: auth/me needs no
+ * path parameter). Each handler loads the account named by :id, as a real service would.
+ */
+async function ownedTestRoutes(app: FastifyInstance) {
+  const load = async (request: { params: unknown }) =>
+    (await getUser(app.db, Number((request.params as { id: string }).id))).user;
+  app.get(
+    '/api/test-owned/accounts/:id',
+    { config: { access: 'signed-in', policy: { name: 'users', action: 'read' } } },
+    async (request) => {
+      const account = await load(request);
+      authorize(usersPolicy, actorOf(requireAuth(request)), 'read', account);
+      return { id: account.id };
+    },
+  );
+  app.delete(
+    '/api/test-owned/accounts/:id',
+    { config: { access: ['organiser', 'supplier'], policy: { name: 'users', action: 'delete' } } },
+    async (request) => {
+      const account = await load(request);
+      authorize(usersPolicy, actorOf(requireAuth(request)), 'delete', account);
+      return { result: true };
+    },
+  );
+  // Declares its policy but never asks it: any signed-in user reads any account.
+  app.get(
+    '/api/test-owned/leaky/:id',
+    { config: { access: 'signed-in', policy: { name: 'users', action: 'read' } } },
+    async (request) => ({ id: (await load(request)).id }),
+  );
+}
+
+describe('the ownership check of the matrix', () => {
+  const data = useTestDatabase();
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ config: testConfig(), database: data.database });
+    await ownedTestRoutes(app);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const only = (part: string) => ({
+    ...app,
+    registeredRoutes: app.registeredRoutes.filter((r) => r.url.includes(part)),
+  });
+
+  it('passes routes that authorize: the owner through, another user 404, a supplier 403 on delete', async () => {
+    expect(await checkOwnedRoutes(only('/test-owned/accounts/') as FastifyInstance, data.db)).toEqual([]);
+  });
+
+  it('catches a route that declares a policy but never checks it', async () => {
+    expect(await checkOwnedRoutes(only('/test-owned/leaky/') as FastifyInstance, data.db)).toEqual([
+      'GET /api/test-owned/leaky/:id (users.read) as another organiser: 200, expected 404',
+      'GET /api/test-owned/leaky/:id (users.read) as admin: 200, expected 404',
+      'GET /api/test-owned/leaky/:id (users.read) as another supplier: 200, expected 404',
+      'GET /api/test-owned/leaky/:id (users.read) as admin: 200, expected 404',
+    ]);
+  });
+});
+
 describe('access declarations are enforced at start', () => {
   it('refuses to start with a route that declares no access', async () => {
     const database = await openTestDatabase();
@@ -76,6 +160,22 @@ describe('access declarations are enforced at start', () => {
     try {
       app.get('/api/undeclared', async () => ({ ok: true }));
       await expect(app.ready()).rejects.toThrow(/GET \/api\/undeclared/);
+    } finally {
+      await app.close().catch(() => undefined);
+      await database.dispose();
+    }
+  });
+
+  it('refuses to start with a route over an owned object that declares no policy', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: testConfig(), database });
+    try {
+      app.get('/api/things/:id', { config: { access: ['organiser'] } }, async () => ({ ok: true }));
+      // Admin-only routes are moderation, not ownership: they need no policy.
+      app.delete('/api/admin/things/:id', { config: { access: ['admin'] } }, async () => ({ ok: true }));
+      await expect(app.ready()).rejects.toThrow(
+        /Routes over an owned object without a policy \(config\.policy\): GET \/api\/things\/:id, HEAD \/api\/things\/:id$/,
+      );
     } finally {
       await app.close().catch(() => undefined);
       await database.dispose();

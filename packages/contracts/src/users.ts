@@ -4,6 +4,19 @@ import { emailField, flagField, optionalText, phoneField, requiredText } from '.
 import { validation } from './messages';
 
 /**
+ * What the signed-in user may do to their own account, answered by the server's users policy
+ * (docs/decisions/0020): the web app shows an action's button only when its answer is true.
+ */
+export const accountPolicies = z.object({
+  read: z.boolean(),
+  update: z.boolean(),
+  change_password: z.boolean(),
+  /** Spec 6: only organisers delete their own profile. */
+  delete: z.boolean(),
+});
+export type AccountPolicies = z.infer<typeof accountPolicies>;
+
+/**
  * The signed-in user as the API shows it (spec 3 "User"). Never carries the password hash;
  * later issues add services, location and unread counts.
  */
@@ -36,6 +49,7 @@ export const publicUser = z.object({
     })
     .nullable(),
   created_at: z.string(),
+  policies: accountPolicies,
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

@@ -4,6 +4,7 @@ import type { Access } from '@marquee/contracts/api';
 import { roleName, type RoleName } from '@marquee/contracts/enums';
 import { findByAccessToken, type UserRow } from '../modules/auth/access-tokens.repository';
 import { forbidden, unauthenticated } from '../lib/errors';
+import type { PolicyRef } from '../lib/policy';
 
 export interface AuthContext {
   user: UserRow;
@@ -23,6 +24,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every route must declare it; the server refuses to start otherwise. */
     access?: Access;
+    /**
+     * The ownership policy and action of a route over an owned object (docs/decisions/0020). Required
+     * when `needsPolicy` says so; the server refuses to start otherwise, and the authorization matrix
+     * tests the owner against another user of the same role.
+     */
+    policy?: PolicyRef;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -31,6 +38,16 @@ declare module 'fastify' {
     /** Every route with its declared access, for the authorization matrix test. */
     registeredRoutes: RegisteredRoute[];
   }
+}
+
+/**
+ * A route over an owned object: callable only by signed-in users, not an admin-only (moderation) route,
+ * with a path parameter that names the object. Such a route must declare its `config.policy`.
+ */
+export function needsPolicy(url: string, access: Access | undefined): boolean {
+  if (access === undefined || access === 'public') return false;
+  if (access !== 'signed-in' && access.every((role) => role === 'admin')) return false;
+  return /:[A-Za-z_]/.test(url);
 }
 
 /** The signed-in user, for handlers of routes whose access excludes guests. */
@@ -63,6 +80,14 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (missing.length > 0) {
       throw new Error(
         `Routes without a declared access (config.access): ${missing.map((r) => `${r.method} ${r.url}`).join(', ')}`,
+      );
+    }
+    const unowned = routes.filter(
+      (r) => needsPolicy(r.url, r.options.config?.access) && r.options.config?.policy === undefined,
+    );
+    if (unowned.length > 0) {
+      throw new Error(
+        `Routes over an owned object without a policy (config.policy): ${unowned.map((r) => `${r.method} ${r.url}`).join(', ')}`,
       );
     }
   });

@@ -30,6 +30,23 @@ describe('the signed-in account: me, change-password, delete', () => {
     expect(JSON.stringify(body)).not.toContain('scrypt');
   });
 
+  it("presents the users policy's answers for the account holder: only an organiser may delete their own", async () => {
+    const organiser = await createOrganiser(t.db);
+    const supplier = await createSupplier(t.db);
+    const admin = await createAdmin(t.db);
+    const own = { read: true, update: true, change_password: true };
+    expect((await call('GET', '/api/auth/me', organiser.auth)).json().user.policies).toEqual({
+      ...own,
+      delete: true,
+    });
+    expect((await call('GET', '/api/auth/me', supplier.auth)).json().user.policies).toEqual({
+      ...own,
+      delete: false,
+    });
+    const signIn = await call('POST', '/api/auth/login', {}, { email: admin.email, password: PASSWORD });
+    expect(signIn.json().user.policies).toEqual({ ...own, delete: false });
+  });
+
   it('POST auth/me updates the organiser contact fields and normalises the phone', async () => {
     const user = await createOrganiser(t.db);
     const res = await call('POST', '/api/auth/me', user.auth, {

@@ -9,7 +9,9 @@ import { hashPassword, newToken, verifyPassword } from '../../lib/secrets';
 import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates';
 import { loginTokenUrl, passwordResetUrl } from '../mail/links';
 import { deliver, forgetEmailsOf } from '../mail/mail.service';
-import { presentUser } from '../users/users.presenter';
+import { presentOwnAccount } from '../users/users.presenter';
+import { usersPolicy } from '../users/users.policy';
+import { actorOf, authorize } from '../../lib/policy';
 import {
   createUser,
   deleteAccount,
@@ -108,7 +110,7 @@ export async function registerOrganiser(
     return { account, accessToken, confirmationToken };
   });
   await sendConfirmation(deps, account.user, confirmationToken);
-  return { access_token: accessToken, user: presentUser(account) };
+  return { access_token: accessToken, user: presentOwnAccount(account) };
 }
 
 /** `POST auth/resend-confirmation`: a fresh confirmation link, throttled per account like reset e-mails. */
@@ -143,7 +145,7 @@ export async function login(
   assertMaySignIn(found);
   const accessToken = await issueAccessToken(deps.db, found.user.id);
   await recordSignIn(deps.db, found.user.id);
-  return { access_token: accessToken, user: presentUser(found) };
+  return { access_token: accessToken, user: presentOwnAccount(found) };
 }
 
 /** `POST auth/logout`: revokes the token the request came with. */
@@ -198,7 +200,7 @@ export async function resetPassword(
     await recordSignIn(tx, userId);
     return issueAccessToken(tx, userId);
   });
-  return { access_token: accessToken, user: presentUser(await getUser(deps.db, userId)) };
+  return { access_token: accessToken, user: presentOwnAccount(await getUser(deps.db, userId)) };
 }
 
 /**
@@ -222,7 +224,7 @@ export async function loginWithToken(
   assertMaySignIn(found);
   const accessToken = await issueAccessToken(deps.db, userId);
   await recordSignIn(deps.db, userId);
-  return { access_token: accessToken, user: presentUser(await getUser(deps.db, userId)) };
+  return { access_token: accessToken, user: presentOwnAccount(await getUser(deps.db, userId)) };
 }
 
 /**
@@ -244,6 +246,7 @@ export async function changePassword(
   auth: AuthContext,
   input: { password_old: string; password: string },
 ) {
+  authorize(usersPolicy, actorOf(auth), 'change_password', auth.user);
   const ok = await verifyPassword(input.password_old, auth.user.passwordHash);
   if (!ok) throw invalidField('password_old', texts.invalidPassword, 'invalid_password');
   const passwordHash = await hashPassword(input.password);
@@ -262,7 +265,8 @@ export async function changePassword(
 }
 
 export async function getMe(deps: AuthDeps, auth: AuthContext): Promise<{ user: PublicUser }> {
-  return { user: presentUser(await getUser(deps.db, auth.user.id)) };
+  authorize(usersPolicy, actorOf(auth), 'read', auth.user);
+  return { user: presentOwnAccount(await getUser(deps.db, auth.user.id)) };
 }
 
 export async function updateMe(
@@ -270,7 +274,8 @@ export async function updateMe(
   auth: AuthContext,
   input: MeUpdate,
 ): Promise<{ user: PublicUser }> {
-  return { user: presentUser(await updateOwnAccount(deps.db, auth.user.id, auth.user.role, input)) };
+  authorize(usersPolicy, actorOf(auth), 'update', auth.user);
+  return { user: presentOwnAccount(await updateOwnAccount(deps.db, auth.user.id, auth.user.role, input)) };
 }
 
 /**
@@ -278,6 +283,7 @@ export async function updateMe(
  * kept by e-mail address (sign-in attempts, sent messages).
  */
 export async function deleteMe(deps: AuthDeps, auth: AuthContext) {
+  authorize(usersPolicy, actorOf(auth), 'delete', auth.user);
   const { id, email } = auth.user;
   await deps.db.transaction(async (tx) => {
     await forgetEmailsOf(tx, { id, email });

@@ -1,9 +1,14 @@
 import type { PublicUser } from '@marquee/contracts/users';
 import { Role, type PrimaryFunction, type ProfileStatusCode, type RoleCode } from '@marquee/contracts/enums';
+import { actorOf, policiesOf, type Actor } from '../../lib/policy';
 import type { UserWithProfile } from './users.repository';
+import { usersPolicy } from './users.policy';
 
-/** The user as the API shows it: never the password hash, the profile only for suppliers. */
-export function presentUser({ user, profile }: UserWithProfile): PublicUser {
+/**
+ * The user as `viewer` sees it: never the password hash, the profile only for suppliers, and the
+ * users policy's answers for the viewer, so the web app shows account actions from the server's word.
+ */
+export function presentUser({ user, profile }: UserWithProfile, viewer: Actor): PublicUser {
   return {
     id: user.id,
     name: user.name,
@@ -26,5 +31,9 @@ export function presentUser({ user, profile }: UserWithProfile): PublicUser {
         ? { id: profile.id, status: profile.status as ProfileStatusCode }
         : null,
     created_at: user.createdAt.toISOString(),
+    policies: policiesOf(usersPolicy, viewer, user),
   };
 }
+
+/** The user as they see themselves: what sign-in and the account routes answer. */
+export const presentOwnAccount = (account: UserWithProfile) => presentUser(account, actorOf(account));

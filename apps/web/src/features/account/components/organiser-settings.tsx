@@ -34,9 +34,12 @@ export function OrganiserSettings() {
       >
         <ChangePasswordForm />
       </SettingsSection>
-      <SettingsSection title="Delete profile" tone="danger">
-        <DeleteProfile />
-      </SettingsSection>
+      {/* The server's users policy decides (spec 6: organisers delete their own profile), not the role here. */}
+      {user.policies.delete && (
+        <SettingsSection title="Delete profile" tone="danger">
+          <DeleteProfile />
+        </SettingsSection>
+      )}
     </Stack>
   );
 }
