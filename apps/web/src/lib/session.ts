@@ -1,14 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import type { RoleName } from '@marquee/contracts/enums';
+import { roleName, type RoleName } from '@marquee/contracts/enums';
+import type { PublicUser } from '@marquee/contracts/users';
 
-/** The signed-in user as the API returns it (auth/me, login); only the fields the shell relies on are named. */
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  role: number;
-  [key: string]: unknown;
-}
+/** The signed-in user exactly as the API presents it (auth/me, login): the contract's `publicUser`. */
+export type SessionUser = PublicUser;
 
 export interface SessionState {
   /** False until the stored token has been checked (spec 2.1: a full-page loader is shown meanwhile). */
@@ -22,8 +17,6 @@ export interface SessionState {
 
 const TOKEN_KEY = 'marquee.session';
 const ADMIN_TOKEN_KEY = 'marquee.admin-session';
-
-const roleNames: Record<number, RoleName> = { 1: 'supplier', 2: 'organiser', 100: 'admin' };
 
 let state: SessionState = {
   isInitialized: false,
@@ -98,7 +91,7 @@ export const session = {
       isInitialized: true,
       isAuth: true,
       user,
-      roleName: roleNames[user.role] ?? null,
+      roleName: roleName(user.role) ?? null,
       isImpersonating: tokenStore.getAdmin() !== null,
     });
   },

@@ -1,3 +1,4 @@
+import type { SessionUser } from '../lib/session';
 import { vi } from 'vitest';
 
 export interface MockRequest {
@@ -54,7 +55,7 @@ export function json(
 }
 
 /** A user as the API presents it (contracts/users publicUser). */
-export function makeUser(overrides: Record<string, unknown> = {}) {
+export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: 7,
     name: 'Alex Morgan',
@@ -73,6 +74,7 @@ export function makeUser(overrides: Record<string, unknown> = {}) {
     email_verified: true,
     profile: null,
     created_at: '2026-01-01T00:00:00.000Z',
+    policies: { read: true, update: true, change_password: true, delete: true },
     ...overrides,
-  };
+  } as SessionUser;
 }

@@ -1,15 +1,15 @@
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { renderWithProviders, type RenderOptions } from '../../test/render';
+import { Role, type RoleName } from '@marquee/contracts/enums';
 import { session } from '../../lib/session';
+import { makeUser } from '../../test/mock-api';
 import { ShellActionsContext, type ShellActions } from './shell-actions';
 
-const roleCodes = { supplier: 1, organiser: 2, admin: 100 } as const;
-
 /** Signs a user of the role in (state only, no token), or clears the session for a guest. */
-export function signInAs(role: keyof typeof roleCodes | null, name = 'Alex Morgan') {
+export function signInAs(role: RoleName | null, name = 'Alex Morgan') {
   if (role === null) session.clear();
-  else session.setUser({ id: 7, name, email: 'alex@example.co.uk', role: roleCodes[role] });
+  else session.setUser(makeUser({ name, role: Role[role] }));
 }
 
 /** Renders a piece of the shell with spy shell actions (legal modals, logout). */

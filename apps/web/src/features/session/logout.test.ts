@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session, tokenStore } from '../../lib/session';
+import { makeUser } from '../../test/mock-api';
 import { logout } from './logout';
 
 const jsonResponse = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-const organiser = { id: 2, name: 'Olu Organiser', email: 'olu@example.co.uk', role: 2 };
+const organiser = makeUser({ id: 2, name: 'Olu Organiser', email: 'olu@example.co.uk', role: 2 });
 
 describe('logout (spec 4)', () => {
   const fetchMock = vi.fn<typeof fetch>();

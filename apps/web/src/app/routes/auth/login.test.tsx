@@ -32,7 +32,7 @@ describe('/login', () => {
     [1, '/supplier-dashboard'],
     [2, '/organiser-dashboard'],
     [100, '/admin-login'],
-  ])('sends role %i to %s after login', async (role, target) => {
+  ] as const)('sends role %i to %s after login', async (role, target) => {
     mockApi({ 'POST /api/auth/login': () => json({ access_token: 't', user: makeUser({ role }) }) });
     const { user } = renderWithProviders(page, { route: '/login' });
     await logIn(user);

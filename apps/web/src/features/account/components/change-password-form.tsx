@@ -4,10 +4,10 @@ import { IconCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { changePasswordBody } from '@marquee/contracts/auth';
-import { errors as texts, notices } from '@marquee/contracts/messages';
+import { notices } from '@marquee/contracts/messages';
 import { NewPasswordField, PasswordField } from '../../../components/form/password-field';
+import { setServerFieldErrors } from '../../../components/form/server-field-errors';
 import { SubmitRow } from '../../../components/form/submit-row';
-import { ApiError } from '../../../lib/api-error';
 import { showErrorToast } from '../../../lib/query-client';
 import { useChangePassword } from '../api/change-password';
 import { modalChrome } from './modal-chrome';
@@ -41,7 +41,8 @@ function openPasswordChangedModal() {
 }
 
 /**
- * Change password (spec 5, 8): a wrong current password shows 'Invalid password' on that field; success
+ * Change password (spec 5, 8): a wrong current password shows 'Invalid password' on that field, other
+ * failures their own message in the error toast; success
  * keeps the new token (tokenStore.replace) and opens the follow-up modal.
  */
 export function ChangePasswordForm() {
@@ -55,17 +56,17 @@ export function ChangePasswordForm() {
         openPasswordChangedModal();
       },
       onError: (err) => {
-        const fields = err instanceof ApiError ? err.fieldErrors : {};
-        // The API answers 422 with errors.password_old; the spec's older server answered 500.
-        const wrongCurrent =
-          fields.password_old?.[0] ??
-          (err instanceof ApiError && err.status === 500 ? texts.invalidPassword : undefined);
-        if (wrongCurrent) form.setError('password_old', { message: wrongCurrent }, { shouldFocus: true });
-        for (const name of ['password', 'confirmPassword'] as const) {
-          const message = fields[name]?.[0];
-          if (message) form.setError(name, { message });
-        }
-        if (!wrongCurrent && !fields.password && !fields.confirmPassword) showErrorToast(err);
+        // A wrong current password is the API's 422 with 'Invalid password' on password_old (spec 8's
+        // text, on its field). Anything else, a 500 included, is shown as what it is (decision 0019).
+        const placed = setServerFieldErrors(
+          form.setError,
+          err,
+          ['password_old', 'password', 'confirmPassword'],
+          {
+            focus: true,
+          },
+        );
+        if (placed.length === 0) showErrorToast(err);
       },
     }),
   );

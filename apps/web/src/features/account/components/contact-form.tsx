@@ -12,25 +12,26 @@ import {
   PHONE_PREFIX,
   PhoneField,
 } from '../../../components/form/contact-fields';
+import { setServerFieldErrors } from '../../../components/form/server-field-errors';
 import { SubmitRow } from '../../../components/form/submit-row';
-import { ApiError, describeError } from '../../../lib/api-error';
+import { describeError } from '../../../lib/api-error';
 import type { SessionUser } from '../../../lib/session';
 import { useUpdateMe } from '../api/update-me';
 
-const fieldNames = ['name', 'phone', 'company_name', 'position_in_company'] as const;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** The form's values from the user as the API presents it; a missing phone starts with the UK prefix. */
+const contactValues = (user: SessionUser) => ({
+  name: user.name,
+  phone: user.phone ?? PHONE_PREFIX,
+  company_name: user.company_name ?? '',
+  position_in_company: user.position_in_company ?? '',
+});
 
 /** Spec 5 'Organiser contact form', saved with POST auth/me; progress shows as 'Saving' then 'Saved' (spec 8). */
 export function ContactForm({ user }: { user: SessionUser }) {
   const update = useUpdateMe();
   const form = useForm({
     resolver: zodResolver(organiserContactBody),
-    defaultValues: {
-      name: text(user.name),
-      phone: text(user.phone) || PHONE_PREFIX,
-      company_name: text(user.company_name),
-      position_in_company: text(user.position_in_company),
-    },
+    defaultValues: contactValues(user),
   });
 
   const submit = form.handleSubmit((values) => {
@@ -52,12 +53,7 @@ export function ContactForm({ user }: { user: SessionUser }) {
           withCloseButton: true,
         });
         // The saved, normalised values (e.g. the phone in E.164) become the form's new baseline.
-        form.reset({
-          name: text(saved.name),
-          phone: text(saved.phone),
-          company_name: text(saved.company_name),
-          position_in_company: text(saved.position_in_company),
-        });
+        form.reset(contactValues(saved));
       },
       onError: (err) => {
         notifications.update({
@@ -69,12 +65,7 @@ export function ContactForm({ user }: { user: SessionUser }) {
           autoClose: 6000,
           withCloseButton: true,
         });
-        if (err instanceof ApiError) {
-          for (const name of fieldNames) {
-            const message = err.fieldErrors[name]?.[0];
-            if (message) form.setError(name, { message });
-          }
-        }
+        setServerFieldErrors(form.setError, err, ['name', 'phone', 'company_name', 'position_in_company']);
       },
     });
   });

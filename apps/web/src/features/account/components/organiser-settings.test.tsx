@@ -109,6 +109,22 @@ describe('OrganiserSettings', () => {
       expect(tokenStore.get()).toBe('old-token');
     });
 
+    it("shows a server failure as what it is, not as 'Invalid password'", async () => {
+      mockApi({
+        'POST /api/auth/change-password': () =>
+          json({ message: errors.generic, request_id: 'req-1' }, 500, 'Internal Server Error'),
+      });
+      const { user } = renderWithProviders(<OrganiserSettings />, route);
+      const form = within(password());
+      await user.type(form.getByLabelText(/^Current password/), 'marquee-demo');
+      await user.type(form.getByLabelText(/^New password/), 'secret1');
+      await user.type(form.getByLabelText(/^Confirm new password/), 'secret1');
+      await user.click(form.getByRole('button', { name: 'Change password' }));
+      expect(await screen.findByText(errors.generic)).toBeInTheDocument();
+      expect(form.queryByText(errors.invalidPassword)).not.toBeInTheDocument();
+      expect(form.getByLabelText(/^Current password/)).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
     it('keeps the new token and opens the follow-up modal', async () => {
       const api = mockApi({ 'POST /api/auth/change-password': () => json({ access_token: 'new-token' }) });
       const { user } = renderWithProviders(<OrganiserSettings />, route);

@@ -15,6 +15,7 @@ import {
   PhoneField,
 } from '../../../components/form/contact-fields';
 import { NewPasswordField, PasswordField } from '../../../components/form/password-field';
+import { setServerFieldErrors } from '../../../components/form/server-field-errors';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
 import { ApiError, describeError } from '../../../lib/api-error';
@@ -129,13 +130,7 @@ export function OrganiserRegistrationForm({
         session.signIn(result.access_token, result.user, false);
         onRegistered(result);
       })
-      .catch((err: unknown) => {
-        if (!(err instanceof ApiError)) return;
-        for (const name of fieldNames) {
-          const message = err.fieldErrors[name]?.[0];
-          if (message) form.setError(name, { message });
-        }
-      });
+      .catch((err: unknown) => setServerFieldErrors(form.setError, err, fieldNames));
   });
 
   const emailError = (message: string) =>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { resetBody } from '@marquee/contracts/auth';
 import { NewPasswordField, PasswordField } from '../../../components/form/password-field';
+import { setServerFieldErrors } from '../../../components/form/server-field-errors';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { describeError, ApiError } from '../../../lib/api-error';
 import { session } from '../../../lib/session';
@@ -31,13 +32,8 @@ export function PasswordResetForm({ email, token }: { email: string; token: stri
   const submit = form.handleSubmit((values) =>
     reset.mutate(values, {
       onSuccess: (result) => session.signIn(result.access_token, result.user, false),
-      onError: (err) => {
-        const fields = err instanceof ApiError ? err.fieldErrors : {};
-        for (const name of ['password', 'confirmPassword'] as const) {
-          const message = fields[name]?.[0];
-          if (message) form.setError(name, { message });
-        }
-      },
+      // A used or expired link is shown in the alert above; the new password's own errors on its fields.
+      onError: (err) => setServerFieldErrors(form.setError, err, ['password', 'confirmPassword']),
     }),
   );
 
