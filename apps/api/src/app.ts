@@ -19,6 +19,7 @@ import { directoryPageHead } from './modules/seo/seo.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { createJobs, jobsConnectionFor, type Jobs } from './modules/jobs/jobs.service';
 import { devMailboxEnabled, devMailboxRoutes, devOutboxRoutes } from './modules/mail/mailbox.routes';
 import { defaultWebDistDir } from './lib/paths';
 
@@ -27,6 +28,11 @@ export interface AppDeps {
   database: Database;
   /** Defaults to one built from the configuration (SMTP_URL, or the dev outbox without it). */
   mailer?: Mailer;
+  /**
+   * Defaults to pg-boss on the app's database: polling in the server, driven by `jobs.runQueued()` when
+   * NODE_ENV=test (docs/decisions/0030).
+   */
+  jobs?: Jobs;
 }
 
 declare module 'fastify' {
@@ -35,11 +41,12 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    jobs: Jobs;
   }
 }
 
 /** Builds the whole application: plugins first, then every module's routes under /api. */
-export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, jobs }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -62,6 +69,19 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer({ config, db: database.db, log: app.log }));
   app.addHook('onClose', async () => app.mailer.close());
+  app.decorate(
+    'jobs',
+    jobs ??
+      createJobs({
+        connection: jobsConnectionFor(database),
+        log: app.log,
+        mode: config.NODE_ENV === 'test' ? 'manual' : 'poll',
+      }),
+  );
+  // Workers poll once the app is ready; closing stops fetching and waits for running handlers, before the
+  // server closes the database. Until a module registers or sends a job, pg-boss is not even started.
+  app.addHook('onReady', async () => app.jobs.start());
+  app.addHook('onClose', async () => app.jobs.stop());
 
   await app.register(errorsPlugin);
   await app.register(accessPlugin);

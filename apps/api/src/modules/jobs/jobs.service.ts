@@ -1,0 +1,359 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+import { pgliteJobsExecutor, type JobsSqlExecutor } from './pglite-executor';
+
+/** pg-boss's tables live in their own schema, beside (never inside) the app's drizzle-managed `public`. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** How a kind of job is retried and how long one attempt may run. */
+export interface JobPolicy {
+  /** Attempts after the first one. Default 3. */
+  retryLimit?: number;
+  /** Seconds before the first retry. Default 30. */
+  retryDelaySeconds?: number;
+  /** Doubles the delay at each retry (with jitter). Default true. */
+  retryBackoff?: boolean;
+  /** An attempt still running after this long is failed (and retried) by pg-boss's maintenance. Default 15 min. */
+  expireInSeconds?: number;
+}
+
+/** A kind of job: its queue name, its retry policy and (in the type only) the shape of its data. */
+export interface JobDefinition<T extends object> {
+  readonly name: string;
+  readonly policy: Required<JobPolicy>;
+  /** Carries T; never set. */
+  readonly __data?: T;
+}
+
+/**
+ * Declares a kind of job once, next to its handler, so send() and work() agree on the data's type and the queue
+ * is created with its policy whichever of them runs first. Names: letters, digits, `-`, `_`, `.`.
+ */
+export function defineJob<T extends object>(name: string, policy: JobPolicy = {}): JobDefinition<T> {
+  if (!/^[\w.-]+$/.test(name)) throw new Error(`Invalid job name: ${name}`);
+  return {
+    name,
+    policy: {
+      retryLimit: policy.retryLimit ?? 3,
+      retryDelaySeconds: policy.retryDelaySeconds ?? 30,
+      retryBackoff: policy.retryBackoff ?? true,
+      expireInSeconds: policy.expireInSeconds ?? 15 * 60,
+    },
+  };
+}
+
+export interface SendOptions {
+  /** Not before this time (a Date) or this many seconds from now. */
+  startAfter?: Date | number;
+  /** At most one queued or running job with this key per queue (pg-boss's singletonKey). */
+  singletonKey?: string;
+  priority?: number;
+}
+
+export interface JobContext {
+  id: string;
+  /** 1 for the first attempt. */
+  attempt: number;
+  /** True when a failure of this attempt is retried. */
+  willRetry: boolean;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+export interface Jobs {
+  /** Queues a job durably (in the database) and returns its id; null when a singletonKey job is already queued. */
+  send<T extends object>(job: JobDefinition<T>, data: T, options?: SendOptions): Promise<string | null>;
+  /** Registers the handler of a kind of job; with polling on, its workers start (or start with start()). */
+  work<T extends object>(job: JobDefinition<T>, handler: JobHandler<T>): Promise<void>;
+  /** Sends the job on a cron schedule (pg-boss's timekeeper, once across processes); replaces an earlier one. */
+  schedule<T extends object>(
+    job: JobDefinition<T>,
+    cron: string,
+    data: T,
+    options?: { tz?: string },
+  ): Promise<void>;
+  /** Starts polling (in 'poll' mode). Nothing touches the database until a job is registered or sent. */
+  start(): Promise<void>;
+  /**
+   * Runs every due job of the registered handlers now, one at a time, until none is left (tests, and a way to
+   * drain a queue from a script). Jobs waiting for a retry delay or startAfter are not due.
+   */
+  runQueued(): Promise<{ completed: number; failed: number }>;
+  /** Stops fetching, lets running handlers finish (up to stopTimeoutMs), then stops pg-boss. */
+  stop(): Promise<void>;
+  /** The pg-boss instance (tests and diagnostics), started on first use. */
+  boss(): Promise<PgBoss>;
+}
+
+/** Where pg-boss keeps its tables: the embedded PGlite (through its one connection) or a PostgreSQL URL. */
+export type JobsConnection = { pglite: PGlite } | { connectionString: string };
+
+/** The job store for a database the app has opened: the same PGlite, or the same PostgreSQL database. */
+export function jobsConnectionFor(database: Database): JobsConnection {
+  const client = (database.db as { $client?: unknown }).$client;
+  if (client instanceof PGlite) return { pglite: client };
+  if (client instanceof pg.Pool && client.options.connectionString) {
+    return { connectionString: client.options.connectionString };
+  }
+  throw new Error('Background jobs need a PGlite client or a PostgreSQL pool with a connection string');
+}
+
+export interface JobsOptions {
+  connection: JobsConnection;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+  /** 'poll': workers fetch jobs on their own (the server). 'manual': only runQueued() runs jobs (tests). */
+  mode?: 'poll' | 'manual';
+  /** Seconds between polls of an idle queue. Default 2. */
+  pollingIntervalSeconds?: number;
+  /** Jobs of one queue run at the same time in this process. Default 1. */
+  concurrency?: number;
+  /** How long stop() waits for running handlers. Default 30 s. */
+  stopTimeoutMs?: number;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    // A poll's wait never keeps the process alive.
+    timer.unref();
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+
+/** Only what explains a failure: never the job's data, which may hold addresses, tokens or messages. */
+const describeError = (err: unknown) =>
+  err instanceof Error
+    ? { type: err.name, message: err.message, stack: err.stack }
+    : { message: String(err) };
+
+/**
+ * Durable background jobs on pg-boss 10 (docs/decisions/0030), on PGlite or PostgreSQL. Our own fetch loop
+ * (fetch → handler → complete/fail) replaces pg-boss's work(): the same code runs in tests (runQueued) and in
+ * the server, and stop() knows exactly which handler is still running.
+ */
+export function createJobs(options: JobsOptions): Jobs {
+  const { log } = options;
+  const mode = options.mode ?? 'poll';
+  const pollMs = (options.pollingIntervalSeconds ?? 2) * 1000;
+  const concurrency = options.concurrency ?? 1;
+  const stopTimeoutMs = options.stopTimeoutMs ?? 30_000;
+
+  const handlers = new Map<string, { job: JobDefinition<object>; handler: JobHandler<object> }>();
+  const queues = new Map<string, Promise<void>>();
+  const loops: Promise<void>[] = [];
+  const stopping = new AbortController();
+  let polling = false;
+  let bossStarted: Promise<PgBoss> | undefined;
+  let pgExecutor: PgJobsExecutor | undefined;
+  let stopped: Promise<void> | undefined;
+
+  const startBoss = async () => {
+    let db: JobsSqlExecutor;
+    if ('pglite' in options.connection) {
+      db = pgliteJobsExecutor(options.connection.pglite);
+    } else {
+      const pool = new pg.Pool(poolOptions(options.connection.connectionString));
+      pool.on('error', (err) => log.error({ err: describeError(err) }, 'job queue connection error'));
+      db = pgExecutor = pgJobsExecutor(pool);
+    }
+    const boss = new PgBoss({
+      db: db as PgBoss.Db,
+      schema: JOBS_SCHEMA,
+      // Maintenance (expiring stuck attempts, archiving) and cron only in a polling server; tests drive jobs.
+      supervise: mode === 'poll',
+      schedule: mode === 'poll',
+    });
+    boss.on('error', (err: unknown) => log.error({ err: describeError(err) }, 'job queue error'));
+    await boss.start();
+    return boss;
+  };
+  const boss = () => (bossStarted ??= startBoss());
+
+  const ensureQueue = (job: JobDefinition<object>) => {
+    let created = queues.get(job.name);
+    if (!created) {
+      created = (async () => {
+        const b = await boss();
+        const policy = {
+          name: job.name,
+          retryLimit: job.policy.retryLimit,
+          retryDelay: job.policy.retryDelaySeconds,
+          retryBackoff: job.policy.retryBackoff,
+          expireInSeconds: job.policy.expireInSeconds,
+        };
+        // Created once per database; updated so a changed policy applies to jobs sent from now on.
+        await b.createQueue(job.name, policy);
+        await b.updateQueue(job.name, policy);
+      })();
+      queues.set(job.name, created);
+      created.catch(() => queues.delete(job.name));
+    }
+    return created;
+  };
+
+  /** Fetches one due job of the queue and runs it; undefined when none was due. */
+  const runOne = async (name: string): Promise<'completed' | 'failed' | undefined> => {
+    const entry = handlers.get(name);
+    if (!entry) return undefined;
+    const b = await boss();
+    const [job] = await b.fetch<object>(name, { batchSize: 1, includeMetadata: true });
+    if (!job) return undefined;
+    const context: JobContext = {
+      id: job.id,
+      attempt: job.retryCount + 1,
+      willRetry: job.retryCount < job.retryLimit,
+    };
+    try {
+      await entry.handler(job.data, context);
+    } catch (err) {
+      // The job id and attempt identify the failure; the data stays in the database, out of the logs.
+      log.error(
+        {
+          jobId: job.id,
+          queue: name,
+          attempt: context.attempt,
+          willRetry: context.willRetry,
+          err: describeError(err),
+        },
+        `job ${name} failed`,
+      );
+      await b.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+      return 'failed';
+    }
+    await b.complete(name, job.id);
+    return 'completed';
+  };
+
+  const pollLoop = async (name: string) => {
+    while (!stopping.signal.aborted) {
+      let ran: Awaited<ReturnType<typeof runOne>>;
+      try {
+        ran = await runOne(name);
+      } catch (err) {
+        log.error({ queue: name, err: describeError(err) }, 'job queue polling failed');
+        ran = undefined;
+      }
+      // A busy queue is fetched again at once; an idle one after the polling interval.
+      if (!ran) await sleep(pollMs, stopping.signal);
+    }
+  };
+
+  const startWorkers = (name: string) => {
+    for (let i = 0; i < concurrency; i++) loops.push(pollLoop(name));
+  };
+
+  return {
+    async send(job, data, sendOptions = {}) {
+      await ensureQueue(job);
+      const b = await boss();
+      // pg-boss checks the keys that are present, even when undefined.
+      const { startAfter, singletonKey, priority } = sendOptions;
+      return b.send(job.name, data, {
+        ...(startAfter !== undefined && { startAfter }),
+        ...(singletonKey !== undefined && { singletonKey }),
+        ...(priority !== undefined && { priority }),
+      });
+    },
+
+    async work(job, handler) {
+      if (handlers.has(job.name)) throw new Error(`A handler for ${job.name} is already registered`);
+      handlers.set(job.name, { job, handler: handler as JobHandler<object> });
+      await ensureQueue(job);
+      if (polling && !stopping.signal.aborted) startWorkers(job.name);
+    },
+
+    async schedule(job, cron, data, scheduleOptions = {}) {
+      await ensureQueue(job);
+      const b = await boss();
+      await b.schedule(job.name, cron, data, { tz: scheduleOptions.tz ?? 'Europe/London' });
+    },
+
+    async start() {
+      if (mode !== 'poll' || polling) return;
+      polling = true;
+      for (const name of handlers.keys()) startWorkers(name);
+    },
+
+    async runQueued() {
+      const counts = { completed: 0, failed: 0 };
+      for (let ranAny = true; ranAny;) {
+        ranAny = false;
+        for (const name of handlers.keys()) {
+          const ran = await runOne(name);
+          if (ran) {
+            counts[ran]++;
+            ranAny = true;
+          }
+        }
+      }
+      return counts;
+    },
+
+    stop() {
+      // Idempotent: the server's shutdown and app.close() may both ask.
+      return (stopped ??= stopAll());
+    },
+
+    boss,
+  };
+
+  async function stopAll() {
+    stopping.abort();
+    const finished = Promise.all(loops).then(() => true);
+    const timedOut = new Promise<false>((resolve) => setTimeout(resolve, stopTimeoutMs, false).unref());
+    if (!(await Promise.race([finished, timedOut]))) {
+      // The attempt stays active in the database; pg-boss expires and retries it after expireInSeconds.
+      log.warn({ stopTimeoutMs }, 'jobs still running at shutdown were left to be retried');
+    }
+    if (bossStarted) {
+      const b = await bossStarted.catch(() => undefined);
+      // graceful: pg-boss's own (cron) worker finishes; close: our executor's pool, if any, is ended below.
+      await b?.stop({ graceful: true, wait: true, close: false, timeout: 1000 });
+      await pgExecutor?.end();
+    }
+  }
+}
+
+const poolOptions = (connectionString: string): pg.PoolConfig => ({
+  connectionString,
+  // Its own few connections: job polling never waits for, nor starves, the app's pool.
+  max: 4,
+  application_name: 'marquee-jobs',
+});
+
+interface PgJobsExecutor extends JobsSqlExecutor {
+  end(): Promise<void>;
+}
+
+/**
+ * pg-boss over its own node-postgres pool. pg-boss sends its migrations and maintenance as one `BEGIN; …;
+ * COMMIT;` text; if a statement inside fails, the connection would go back to the pool inside an aborted
+ * transaction, so it is rolled back before release.
+ */
+function pgJobsExecutor(pool: pg.Pool): PgJobsExecutor {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const client = await pool.connect();
+      try {
+        const result = await client.query(text, values);
+        // A multi-statement text answers with one result per statement; pg-boss reads the last one.
+        const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
+        return { rows: last.rows, rowCount: last.rowCount ?? 0 };
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    end: () => pool.end(),
+  };
+}
