@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { primaryFunctionValues } from './enums';
-import { emailField, flagField, newPasswordField, phoneField, requiredText } from './fields';
+import { emailField, flagField, newPasswordField, phoneField, requiredText, text } from './fields';
 import { limits } from './limits';
 import { validation } from './messages';
 import { publicUser } from './users';
@@ -12,14 +12,10 @@ import { publicUser } from './users';
 
 /** A password as typed at sign-in: only presence is checked, never the rules of the day it was set. */
 const existingPassword = (required: string) =>
-  z.string({ error: required }).min(1, required).max(limits.shortTextMax, validation.tooLong);
+  text(required).min(1, required).max(limits.shortTextMax, validation.tooLong);
 
 /** The token of an e-mail link; opaque, so only its size is checked. */
-const linkToken = z
-  .string({ error: validation.required })
-  .trim()
-  .min(1, validation.required)
-  .max(200, validation.tooLong);
+const linkToken = text(validation.required).trim().min(1, validation.required).max(200, validation.tooLong);
 
 interface PasswordPair {
   password?: unknown;
@@ -42,8 +38,7 @@ function confirmsPassword<T extends z.ZodType<PasswordPair & object>>(schema: T)
 }
 
 const confirmPasswordField = () =>
-  z
-    .string({ error: validation.passwordIncorrect })
+  text(validation.passwordIncorrect)
     .min(limits.passwordMin, validation.passwordMin)
     .max(limits.shortTextMax, validation.tooLong);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText, requiredText } from './fields';
+import { emailField, optionalText, requiredText, text } from './fields';
 import { limits } from './limits';
 import { validation } from './messages';
 
@@ -37,7 +37,7 @@ export const idParams = z.object({ id: digits(1, ID_MAX) });
 
 /** `/by-slug/{slug}`: a slug ('audio-visual-production') or an old-style name ('Audio Visual & Production'). */
 export const slugParams = z.object({
-  slug: z.string().trim().min(1).max(catalogueLimits.slugMax, validation.tooLong),
+  slug: text().trim().min(1).max(catalogueLimits.slugMax, validation.tooLong),
 });
 
 const flag01 = z.union([z.literal(0), z.literal(1)]);
@@ -120,7 +120,7 @@ export const serviceCategoryResponse = z.object({ data: serviceCategoryDetail })
 export const categoryServicesResponse = z.object({ data: z.array(service) });
 export const serviceResponse = z.object({ data: serviceDetail });
 
-const searchTerm = z.string().trim().max(catalogueLimits.searchTermMax, validation.tooLong);
+const searchTerm = text().trim().max(catalogueLimits.searchTermMax, validation.tooLong);
 
 /**
  * GET services. With `search` (or its alias `q`) it is the service search of every picker:

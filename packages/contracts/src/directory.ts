@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { limits } from './limits';
 import { validation } from './messages';
 
@@ -40,8 +41,7 @@ export const optionalIdParam = () => z.preprocess(blankAsAbsent, id().optional()
 const optionalSearchText = () =>
   z.preprocess(
     blankAsAbsent,
-    z
-      .string({ error: directoryTexts.notText })
+    text(directoryTexts.notText)
       .trim()
       .max(limits.shortTextMax, validation.tooLong)
       .transform((v) => (v === '' ? undefined : v))

@@ -9,14 +9,30 @@ import { validation } from './messages';
  * rather than a database error.
  */
 
+/**
+ * What a PostgreSQL text column cannot hold: NUL, and UTF-16 surrogates without their pair (they have no
+ * UTF-8 form, so they would be stored as U+FFFD). With the `u` flag, \p{Cs} matches only unpaired ones.
+ */
+// eslint-disable-next-line no-control-regex
+const unstorable = /\u0000|\p{Cs}/u;
+
+/** Whether a string can be stored as it is. */
+export const isStorableText = (value: string) => !unstorable.test(value);
+
+/**
+ * Every text that comes in (body, query or path) starts here, so such characters are a 422 with one text,
+ * checked once, rather than a database error (docs/decisions/0025).
+ */
+export const text = (error?: string) =>
+  z.string(error === undefined ? undefined : { error }).refine(isStorableText, validation.unstorableText);
+
 /** A required single-line text: trimmed, not empty, capped. */
 export const requiredText = (required: string, max: number = limits.shortTextMax) =>
-  z.string({ error: required }).trim().min(1, required).max(max, validation.tooLong);
+  text(required).trim().min(1, required).max(max, validation.tooLong);
 
 /** An optional single-line text: trimmed, capped; empty or null clears it. */
 export const optionalText = (max: number = limits.shortTextMax) =>
-  z
-    .string({ error: validation.required })
+  text(validation.required)
     .trim()
     .max(max, validation.tooLong)
     .nullish()
@@ -27,8 +43,7 @@ export const optionalText = (max: number = limits.shortTextMax) =>
  * `required` is the text for a missing or empty value, `invalid` for a malformed one.
  */
 export const emailField = (invalid: string = validation.emailValid, required: string = invalid) =>
-  z
-    .string({ error: required })
+  text(required)
     .trim()
     .toLowerCase()
     .min(1, required)
@@ -37,8 +52,7 @@ export const emailField = (invalid: string = validation.emailValid, required: st
 
 /** A new password: at least 5 symbols (spec 9), capped so hashing stays cheap. */
 export const newPasswordField = () =>
-  z
-    .string({ error: validation.passwordMin })
+  text(validation.passwordMin)
     .min(limits.passwordMin, validation.passwordMin)
     .max(limits.shortTextMax, validation.tooLong);
 
@@ -56,8 +70,7 @@ export const phoneField = (
   required: string = validation.phoneRequired,
   invalid: string = validation.phoneInvalid,
 ) =>
-  z
-    .string({ error: required })
+  text(required)
     .trim()
     .min(limits.phoneMin, required)
     .max(limits.shortTextMax, validation.tooLong)

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /** `GET /api/dev/outbox?to=`: the dev outbox as JSON, for browser tests (absent when SMTP is configured). */
 export const devOutboxQuery = z.object({
-  to: z.string().trim().toLowerCase().max(255).optional(),
+  to: text().trim().toLowerCase().max(255).optional(),
 });
 
 export const devOutboxEmail = z.object({

@@ -54,6 +54,8 @@ export const validation = {
   /** Not in the spec: a generic text for fields the spec gives no message for. */
   required: 'This field is required',
   tooLong: 'This value is too long',
+  /** Not in the spec: NUL and unpaired surrogates, which a text column cannot hold (docs/decisions/0025). */
+  unstorableText: 'This value contains characters that are not allowed',
   supplierOnlyField: 'Only suppliers have this field',
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { validation } from './messages';
 
 /*
@@ -18,7 +19,7 @@ export const placesLimits = {
 
 /** GET places/autocomplete?input=: a missing or short input answers no predictions. */
 export const placesAutocompleteQuery = z.object({
-  input: z.string().max(placesLimits.inputMax, validation.tooLong).default(''),
+  input: text().max(placesLimits.inputMax, validation.tooLong).default(''),
 });
 
 export const placePrediction = z.object({

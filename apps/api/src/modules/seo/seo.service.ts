@@ -1,8 +1,9 @@
+import { isStorableText } from '@marquee/contracts/fields';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { escapeHtml, excerpt, type PageHead } from '../../lib/html-head';
 import { getCategoryBySegment, getServiceBySegment } from '../catalogue/catalogue.service';
-import { findSupplierProfile } from '../directory/directory.service';
+import { findSupplierProfile, type DirectoryDeps } from '../directory/directory.service';
 import { countSitemapRows, findSitemapRows } from './seo.repository';
 
 /*
@@ -51,7 +52,11 @@ async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
  * hidden categories and services, and suppliers who are not approved, give a 404 head with noindex;
  * the web app still loads and shows its own not-found page.
  */
-export async function directoryPageHead(db: DbOrTx, appUrl: string, path: string): Promise<PageHead | null> {
+export async function directoryPageHead(
+  deps: DirectoryDeps,
+  appUrl: string,
+  path: string,
+): Promise<PageHead | null> {
   if (path !== '/directory' && !path.startsWith('/directory/')) return null;
   const origin = originOf(appUrl);
   let segments: string[];
@@ -60,7 +65,8 @@ export async function directoryPageHead(db: DbOrTx, appUrl: string, path: string
   } catch {
     return notFoundHead();
   }
-  if (segments.some((s) => s.length > SEGMENT_MAX)) return notFoundHead();
+  // NUL and unpaired surrogates name no page, and PostgreSQL cannot take them as text.
+  if (segments.some((s) => s.length > SEGMENT_MAX || !isStorableText(s))) return notFoundHead();
   const [first, second, ...rest] = segments;
 
   if (first === undefined) {
@@ -87,11 +93,11 @@ export async function directoryPageHead(db: DbOrTx, appUrl: string, path: string
     if (second === undefined || rest.length > 0 || !/^[0-9]{1,10}$/.test(second)) return notFoundHead();
     const id = Number(second);
     if (id < 1 || id > INT_MAX) return notFoundHead();
-    return supplierHead(db, origin, id);
+    return supplierHead(deps, origin, id);
   }
   if (rest.length > 0) return notFoundHead();
 
-  const category = await orNull(getCategoryBySegment(db, first));
+  const category = await orNull(getCategoryBySegment(deps, first));
   if (!category) return notFoundHead();
   const c = category.data;
   if (second === undefined) {
@@ -103,7 +109,7 @@ export async function directoryPageHead(db: DbOrTx, appUrl: string, path: string
       og: { type: 'website', image: absolute(origin, c.image_url) },
     };
   }
-  const service = await orNull(getServiceBySegment(db, second));
+  const service = await orNull(getServiceBySegment(deps, second));
   if (!service || service.data.service_category.id !== c.id) return notFoundHead();
   const s = service.data;
   return {
@@ -116,8 +122,8 @@ export async function directoryPageHead(db: DbOrTx, appUrl: string, path: string
 }
 
 /** A supplier's profile page: company name, summary, and schema.org LocalBusiness with the rating. */
-async function supplierHead(db: DbOrTx, origin: string, id: number): Promise<PageHead> {
-  const profile = await findSupplierProfile(db, id);
+async function supplierHead(deps: DirectoryDeps, origin: string, id: number): Promise<PageHead> {
+  const profile = await findSupplierProfile(deps, id);
   if (!profile) return notFoundHead();
   const name = profile.company_name || `Supplier ${profile.id}`;
   const canonical = `${origin}/directory/profile/${profile.id}`;

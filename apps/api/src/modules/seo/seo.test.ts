@@ -151,6 +151,9 @@ describe('directory pages as the server sends them', () => {
       '/directory/profile/999999',
       '/directory/venues/wedding-venues/extra',
       `/directory/${'x'.repeat(300)}`,
+      // Characters a text column cannot hold never reach the database (issue 9).
+      '/directory/a%00b',
+      '/directory/venues/a%00b',
     ]) {
       const { status, head } = await page(url);
       expect(status, url).toBe(404);
