@@ -21,6 +21,7 @@ import { placesRoutes } from './modules/places/places.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { createJobs, jobsConnectionFor, type Jobs } from './modules/jobs/jobs.service';
 import { devMailboxEnabled, devMailboxRoutes, devOutboxRoutes } from './modules/mail/mailbox.routes';
+import { loggerOptions } from './lib/logging';
 import { defaultWebDistDir } from './lib/paths';
 
 export interface AppDeps {
@@ -48,13 +49,8 @@ declare module 'fastify' {
 /** Builds the whole application: plugins first, then every module's routes under /api. */
 export async function buildApp({ config, database, mailer, jobs }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-          },
+    // Failed queries are logged without their parameter values (lib/logging.ts).
+    logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     // filters[email]=x arrives as { filters: { email: 'x' } }, as the spec's calls expect.
     routerOptions: { querystringParser: (s: string) => qs.parse(s, { depth: 2, arrayLimit: 100 }) },
