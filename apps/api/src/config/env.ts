@@ -49,6 +49,14 @@ const envSchema = z
     GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
     /** Where the Google Places web services are (a fake server in tests). */
     GOOGLE_MAPS_BASE_URL: url('GOOGLE_MAPS_BASE_URL').default('https://maps.googleapis.com'),
+    /** Uploaded files go to this S3 bucket instead of DATA_DIR/uploads (docs/decisions/0032). */
+    S3_BUCKET: z.string().min(3).optional(),
+    /** An S3-compatible service (MinIO, R2, …); unset for AWS S3 itself. Path-style addressing is used with it. */
+    S3_ENDPOINT: url('S3_ENDPOINT').optional(),
+    S3_REGION: z.string().min(1).default('eu-west-2'),
+    /** Both or neither; without them the AWS SDK's default chain (environment, instance role) applies. */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .transform((env) => ({
     ...env,
