@@ -1,22 +1,30 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
 import { ShellActionsProvider } from './shell-actions';
+
+// The toasts' container (and its transitions) loads after the first render; a toast raised before it
+// is there waits in @mantine/notifications' store and shows once it mounts (docs/decisions/0029).
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
+// Modals open on a click (legal texts, sign-out, messages), through @mantine/modals' events: its provider,
+// with Mantine's Modal, loads after the first render and needs no children.
+const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
+        <Suspense fallback={null}>
+          <ModalsProvider />
           <Notifications position="top-right" zIndex={1000} />
-          <ShellActionsProvider>{children}</ShellActionsProvider>
-        </ModalsProvider>
+        </Suspense>
+        <ShellActionsProvider>{children}</ShellActionsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

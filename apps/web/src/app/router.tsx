@@ -1,7 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { MainLayout } from '../components/layouts/main-layout';
-import { AuthLayout } from '../components/layouts/auth-layout';
 import { RedirectIfSignedIn } from './guards';
 import { dashboardRoutes } from './dashboards/dashboard-routes';
 import { organiserDashboard } from './dashboards/organiser-dashboard';
@@ -32,7 +31,8 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <AuthLayout />,
+    // Sign-in and sign-up pages have their own shell, loaded with them rather than with every page.
+    lazy: () => import('../components/layouts/auth-layout').then((m) => ({ Component: m.AuthLayout })),
     children: [
       {
         path: paths.login.path,

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { ShellActionsContext, type ShellActions } from '../components/layouts/shell-actions';
-import { openLegalModal } from '../features/legal/legal-modals';
-import { confirmLogout } from '../features/session/logout';
 
+// Loaded on the click that needs them, so the modals stay out of every page's first load.
 const value: ShellActions = {
   openLegal: (kind) => {
-    openLegalModal(kind);
+    void import('../features/legal/legal-modals').then((m) => m.openLegalModal(kind));
   },
-  logout: () => confirmLogout(),
+  logout: () => {
+    void import('../features/session/logout').then((m) => m.confirmLogout());
+  },
 };
 
 /** Hands the shell (header, footer, sidebar, cookie notice) the feature flows it triggers. */

@@ -1,7 +1,7 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { RequireRole } from '../guards';
 import type { Dashboard, DashboardSection } from './dashboard-definition';
-import { DashboardFrame, type SectionHandle } from './dashboard-frame';
+import type { SectionHandle } from './dashboard-frame';
 
 /** A lazy route that renders the section's screen with the menu segment it was opened under. */
 function sectionRoute(section: DashboardSection, menu: string, route: RouteObject): RouteObject {
@@ -31,11 +31,17 @@ export function dashboardRoutes(dashboard: Dashboard): RouteObject {
   if (!fallback) throw new Error(`${dashboard.area}: no section '${dashboard.defaultSection}'`);
   return {
     path: dashboard.basePath,
-    element: (
-      <RequireRole role={dashboard.role}>
-        <DashboardFrame dashboard={dashboard} />
-      </RequireRole>
-    ),
+    // The frame (sidebar, tabs, badges) loads with the dashboard, not with the public pages.
+    lazy: async () => {
+      const { DashboardFrame } = await import('./dashboard-frame');
+      return {
+        element: (
+          <RequireRole role={dashboard.role}>
+            <DashboardFrame dashboard={dashboard} />
+          </RequireRole>
+        ),
+      };
+    },
     children: [
       sectionRoute(fallback, fallback.key, { index: true }),
       ...dashboard.sections.flatMap((section) =>

@@ -1,17 +1,25 @@
-import type { ComponentType } from 'react';
-import { Box, Button, Group, ScrollArea, Text } from '@mantine/core';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Box, Button, Center, Group, Loader, ScrollArea, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { CookiesContent } from './content/cookies';
-import { PrivacyContent } from './content/privacy';
-import { TermsContent } from './content/terms';
 import type { LegalContentProps, LegalKind } from './content/types';
 
 export type { LegalKind } from './content/types';
 
+// The texts load when a modal first opens: every page links to them, few visitors read them, and they
+// would otherwise weigh on every page's first load (docs/decisions/0029).
 const documents: Record<LegalKind, { title: string; Content: ComponentType<LegalContentProps> }> = {
-  terms: { title: 'Terms and Conditions', Content: TermsContent },
-  privacy: { title: 'Privacy Policy', Content: PrivacyContent },
-  cookies: { title: 'Cookies Policy', Content: CookiesContent },
+  terms: {
+    title: 'Terms and Conditions',
+    Content: lazy(() => import('./content/terms').then((m) => ({ default: m.TermsContent }))),
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    Content: lazy(() => import('./content/privacy').then((m) => ({ default: m.PrivacyContent }))),
+  },
+  cookies: {
+    title: 'Cookies Policy',
+    Content: lazy(() => import('./content/cookies').then((m) => ({ default: m.CookiesContent }))),
+  },
 };
 
 export interface LegalModalOptions {
@@ -41,7 +49,15 @@ export function openLegalModal(kind: LegalKind, options: LegalModalOptions = {})
     styles: { title: { fontFamily: 'var(--mantine-font-family-headings)', fontSize: 24, fontWeight: 600 } },
     children: (
       <>
-        <Content openDocument={(other) => openLegalModal(other)} />
+        <Suspense
+          fallback={
+            <Center mih={240}>
+              <Loader aria-label={`Loading the ${title}`} />
+            </Center>
+          }
+        >
+          <Content openDocument={(other) => openLegalModal(other)} />
+        </Suspense>
         <Box
           pos="sticky"
           bottom={0}

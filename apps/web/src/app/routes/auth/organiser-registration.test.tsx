@@ -51,9 +51,12 @@ describe('/organiser-registration', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
     // Opening the document from the label does not toggle the box by itself.
     expect(policy()).not.toBeChecked();
-    expect(dialog).toHaveTextContent(
-      'charged 7 days after you apply, and only if your application is approved',
-    );
+    // The legal texts load when a modal first opens.
+    expect(
+      await within(dialog).findByText(
+        /charged 7 days after you apply, and only if your application is approved/,
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(policy()).toBeChecked();
     expect(signUp()).toBeEnabled();

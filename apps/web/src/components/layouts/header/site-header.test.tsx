@@ -37,14 +37,17 @@ describe('site header (spec 2.2)', () => {
   it.each([
     ['organiser', '/organiser-dashboard'],
     ['supplier', '/supplier-dashboard'],
-  ] as const)('shows a signed-in %s a Dashboard link, the account menu and no sign-up', (role, dashboard) => {
-    signInAs(role);
-    renderShell(<SiteHeader />, { route: '/about' });
-    expect(mainNav().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', dashboard);
-    expect(mainNav().queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu for Alex Morgan' })).toBeInTheDocument();
-  });
+  ] as const)(
+    'shows a signed-in %s a Dashboard link, the account menu and no sign-up',
+    async (role, dashboard) => {
+      signInAs(role);
+      renderShell(<SiteHeader />, { route: '/about' });
+      expect(mainNav().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', dashboard);
+      expect(mainNav().queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Account menu for Alex Morgan' })).toBeInTheDocument();
+    },
+  );
 
   it('calls the link Admin for administrators', () => {
     signInAs('admin');
@@ -56,7 +59,8 @@ describe('site header (spec 2.2)', () => {
   it('gives suppliers My profile and Account settings, and asks before logging out', async () => {
     signInAs('supplier');
     const { user, actions } = renderShell(<SiteHeader />, { route: '/' });
-    await user.click(screen.getByRole('button', { name: 'Account menu for Alex Morgan' }));
+    // The account menu loads on demand (guests never need it).
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Alex Morgan' }));
     expect(await screen.findByRole('menuitem', { name: 'My profile' })).toHaveAttribute(
       'href',
       '/supplier-dashboard/profile',
@@ -72,7 +76,8 @@ describe('site header (spec 2.2)', () => {
   it('gives organisers Account settings but not My profile', async () => {
     signInAs('organiser');
     const { user } = renderShell(<SiteHeader />, { route: '/' });
-    await user.click(screen.getByRole('button', { name: 'Account menu for Alex Morgan' }));
+    // The account menu loads on demand (guests never need it).
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Alex Morgan' }));
     expect(await screen.findByRole('menuitem', { name: 'Account settings' })).toHaveAttribute(
       'href',
       '/organiser-dashboard/settings',
@@ -83,7 +88,8 @@ describe('site header (spec 2.2)', () => {
   it('gives administrators only Admin and Log out', async () => {
     signInAs('admin');
     const { user } = renderShell(<SiteHeader />, { route: '/' });
-    await user.click(screen.getByRole('button', { name: 'Account menu for Alex Morgan' }));
+    // The account menu loads on demand (guests never need it).
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Alex Morgan' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Admin', 'Log out']);
   });

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Box, Burger, Button, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -5,8 +6,10 @@ import { useSession } from '../../../lib/session';
 import { paths } from '../../../config/paths';
 import { Logo } from '../../ui/logo';
 import { headerModel } from '../nav-model';
-import { UserMenu } from './user-menu';
-import { MobileMenu } from './mobile-menu';
+// Guests never see the user menu, and the drawer is needed only once the burger is pressed: both load
+// on demand, keeping Mantine's Menu and Drawer out of every page's first load (docs/decisions/0029).
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 import classes from './site-header.module.css';
 
 /** The sticky site header of spec 2.2; below 992 px the links move into a drawer. */
@@ -14,6 +17,8 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const { roleName, user } = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Mounted from the first opening on, so the drawer can animate closed.
+  const [menuWanted, setMenuWanted] = useState(false);
   const model = headerModel(pathname, roleName);
 
   return (
@@ -62,19 +67,30 @@ export function SiteHeader() {
               {model.signUp.label}
             </Button>
           )}
-          {roleName && user && <UserMenu role={roleName} name={user.name} />}
+          {roleName && user && (
+            <Suspense fallback={null}>
+              <UserMenu role={roleName} name={user.name} />
+            </Suspense>
+          )}
         </Box>
 
         <Burger
           opened={opened}
-          onClick={toggle}
+          onClick={() => {
+            setMenuWanted(true);
+            toggle();
+          }}
           hiddenFrom="md"
           aria-label={opened ? 'Close menu' : 'Open menu'}
           aria-expanded={opened}
           aria-controls="mobile-menu"
         />
       </Container>
-      <MobileMenu opened={opened} onClose={close} model={model} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} model={model} />
+        </Suspense>
+      )}
     </Box>
   );
 }

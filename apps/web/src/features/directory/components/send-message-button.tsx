@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { Role } from '@marquee/contracts/enums';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { openLoginModal } from '../../auth/components/login-modal';
 
 const NOTICE_ID = 'messaging-notice';
 
@@ -59,18 +58,22 @@ export function SendMessageButton({ companyName }: { companyName: string }) {
 
   const onClick = () => {
     if (isAuth) return openMessagingNotice(companyName, go);
-    openLoginModal({
-      navigate: go,
-      onSignedIn: ({ user }) => {
-        if (user.role === Role.organiser) openMessagingNotice(companyName, go);
-        else
-          notifications.show({
-            color: 'navy',
-            title: 'Signed in',
-            message: 'Only organisers can message suppliers. Your dashboard is one click away in the header.',
-          });
-      },
-    });
+    // The sign-in form (react-hook-form, zod, phone metadata) loads on this click, not with the profile.
+    void import('../../auth/components/login-modal').then(({ openLoginModal }) =>
+      openLoginModal({
+        navigate: go,
+        onSignedIn: ({ user }) => {
+          if (user.role === Role.organiser) openMessagingNotice(companyName, go);
+          else
+            notifications.show({
+              color: 'navy',
+              title: 'Signed in',
+              message:
+                'Only organisers can message suppliers. Your dashboard is one click away in the header.',
+            });
+        },
+      }),
+    );
   };
 
   return (

@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { NATIONWIDE } from '@marquee/contracts/enums';
 
 /** Two initials for an avatar without a photo: 'Northern Banners' → 'NB', 'AV' → 'AV'. */
@@ -12,18 +11,6 @@ export function initials(name: string | null | undefined): string {
   if (words.length === 0) return '?';
   if (words.length === 1) return (words[0] ?? '').slice(0, 2).toUpperCase();
   return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? '')).toUpperCase();
-}
-
-/** A UK number as people write it ('0161 496 0152'); others in international form; unparsable as stored. */
-export function displayPhone(phone: string): string {
-  const parsed = parsePhoneNumberFromString(phone, 'GB');
-  if (!parsed) return phone;
-  return parsed.countryCallingCode === '44' ? parsed.formatNational() : parsed.formatInternational();
-}
-
-/** The `tel:` address of a phone number (E.164 when it parses). */
-export function phoneHref(phone: string): string {
-  return `tel:${parsePhoneNumberFromString(phone, 'GB')?.number ?? phone.replace(/[^\d+]/g, '')}`;
 }
 
 /** Dates are shown as dd.MM.yyyy (spec 9). */
