@@ -1,3 +1,5 @@
+import type { Config } from '../config/env';
+
 /*
  * How errors are written to the log. A failed query carries its parameters (drizzle's DrizzleQueryError puts
  * them in `params` and in its message) and PostgreSQL's `detail` repeats the values of a violated key: a
@@ -33,14 +35,20 @@ const framesOf = (stack: string | undefined) =>
     .filter((line) => line.startsWith('    at '))
     .join('\n');
 
-function databaseFailure(err: Error, query: string | undefined): Record<string, unknown> {
+/** What the log holds of an error (the shape pino expects of an `err` serializer). */
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+function databaseFailure(err: Error, query: string | undefined): LoggedError {
   let db: (Error & DatabaseErrorFields) | undefined;
   for (let e: unknown = err; e instanceof Object && !db; e = (e as { cause?: unknown }).cause) {
     if (isDatabaseError(e)) db = e;
   }
   const fields: Record<string, unknown> = {
-    type: 'DatabaseError',
-    message: 'query failed',
     statement: query,
     code: db?.code,
     severity: db?.severity,
@@ -49,20 +57,23 @@ function databaseFailure(err: Error, query: string | undefined): Record<string, 
     column: db?.column,
     dataType: db?.dataType,
     routine: db?.routine,
-    stack: framesOf(err.stack),
   };
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== ''));
+  return {
+    type: 'DatabaseError',
+    message: 'query failed',
+    stack: framesOf(err.stack) ?? '',
+    ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== '')),
+  };
 }
 
 /**
  * The logger's `err` serializer: database failures without their values; any other error with its type,
  * message, code and stack, and its cause the same way.
  */
-export function serializeError(err: unknown, depth = 0): unknown {
-  if (!(err instanceof Object)) return err;
+export function serializeError(err: unknown, depth = 0): LoggedError {
+  if (!(err instanceof Error)) return { type: typeof err, message: String(err), stack: '' };
   if (isQueryError(err)) return databaseFailure(err, err.query);
   if (isDatabaseError(err)) return databaseFailure(err, undefined);
-  if (!(err instanceof Error)) return err;
   const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
   const cause = (err as { cause?: unknown }).cause;
   return {
@@ -70,17 +81,17 @@ export function serializeError(err: unknown, depth = 0): unknown {
     message: err.message,
     ...(code !== undefined ? { code } : {}),
     ...(statusCode !== undefined ? { statusCode } : {}),
-    stack: err.stack,
+    stack: err.stack ?? '',
     ...(cause !== undefined && depth < 5 ? { cause: serializeError(cause, depth + 1) } : {}),
   };
 }
 
 /** The logger of the app (Fastify's pino): secrets redacted, errors through serializeError. */
-export function loggerOptions(config: { LOG_LEVEL: string }) {
+export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>) {
   if (config.LOG_LEVEL === 'silent') return false as const;
   return {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
-    serializers: { err: serializeError },
+    serializers: { err: (err: Error) => serializeError(err) },
   };
 }
