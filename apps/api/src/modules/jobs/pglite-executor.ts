@@ -29,7 +29,7 @@ export function pgliteJobsExecutor(client: PGlite): JobsSqlExecutor {
       }
       if (values && values.length > 0) {
         const result = await client.query(text, values);
-        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+        return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
       }
       return lastResult(await client.exec(text));
     },
@@ -38,5 +38,5 @@ export function pgliteJobsExecutor(client: PGlite): JobsSqlExecutor {
 
 function lastResult(results: { rows: unknown[]; affectedRows?: number }[]) {
   const last = results.at(-1);
-  return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+  return { rows: last?.rows ?? [], rowCount: last?.affectedRows || last?.rows.length || 0 };
 }
