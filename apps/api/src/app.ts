@@ -19,6 +19,8 @@ import { directoryPageHead } from './modules/seo/seo.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { storageFor, type Storage } from './modules/storage/storage.service';
+import { createPlaces, placesProviderFor, type Places } from './modules/places/places.service';
 import { createJobs, jobsConnectionFor, type Jobs } from './modules/jobs/jobs.service';
 import { devMailboxEnabled, devMailboxRoutes, devOutboxRoutes } from './modules/mail/mailbox.routes';
 import { loggerOptions } from './lib/logging';
@@ -29,6 +31,8 @@ export interface AppDeps {
   database: Database;
   /** Defaults to one built from the configuration (SMTP_URL, or the dev outbox without it). */
   mailer?: Mailer;
+  /** Defaults to the local disk under DATA_DIR/uploads (modules/storage; the onboarding issue adds S3). */
+  storage?: Storage;
   /**
    * Defaults to pg-boss on the app's database: polling in the server, driven by `jobs.runQueued()` when
    * NODE_ENV=test (docs/decisions/0030).
@@ -42,12 +46,21 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    storage: Storage;
+    /** Place search, built once for the places routes and the directory's counter. */
+    places: Places;
     jobs: Jobs;
   }
 }
 
 /** Builds the whole application: plugins first, then every module's routes under /api. */
-export async function buildApp({ config, database, mailer, jobs }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  storage,
+  jobs,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Failed queries are logged without their parameter values (lib/logging.ts).
     logger: loggerOptions(config),
@@ -65,6 +78,8 @@ export async function buildApp({ config, database, mailer, jobs }: AppDeps): Pro
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer({ config, db: database.db, log: app.log }));
   app.addHook('onClose', async () => app.mailer.close());
+  app.decorate('storage', storage ?? storageFor(config));
+  app.decorate('places', createPlaces(placesProviderFor(config), app.log));
   app.decorate(
     'jobs',
     jobs ??
@@ -109,7 +124,7 @@ export async function buildApp({ config, database, mailer, jobs }: AppDeps): Pro
   await app.register(webPlugin, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDistDir(),
     // Directory pages carry their own title, description, canonical and Open Graph tags for search engines.
-    pageHead: (path) => directoryPageHead(app.db, config.APP_URL, path),
+    pageHead: (path) => directoryPageHead(app, config.APP_URL, path),
   });
   return app;
 }

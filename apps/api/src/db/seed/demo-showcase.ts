@@ -20,7 +20,7 @@ import { categoryShowcase, requestEvents, requestMessages, reviewMessages, type 
  * quoted for and was selected on, closed as fulfilled through Marquee, then reviewed.
  */
 
-/** Where the demo artwork lives in apps/web/public (served as is: see imageUrl in modules/content). */
+/** Where the demo artwork lives in apps/web/public (addressed as they are: see Storage.url in modules/storage). */
 export const DEMO_IMAGE_DIR = '/images/demo/suppliers';
 const FAKER_SEED = 20_250_615;
 const DAY = 24 * 60 * 60 * 1000;

@@ -46,7 +46,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceCategoriesResponse, 422: errorResponse },
       },
     },
-    async (request) => getCategories(app.db, request.query),
+    async (request) => getCategories(app, request.query),
   );
 
   app.get(
@@ -60,7 +60,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceCategoryResponse, 404: errorResponse, 422: errorResponse },
       },
     },
-    async (request) => getCategoryBySegment(app.db, request.params.slug),
+    async (request) => getCategoryBySegment(app, request.params.slug),
   );
 
   app.get(
@@ -74,7 +74,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceCategoryResponse, 404: errorResponse, 422: errorResponse },
       },
     },
-    async (request) => getCategory(app.db, request.params.id),
+    async (request) => getCategory(app, request.params.id),
   );
 
   app.get(
@@ -88,7 +88,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryServicesResponse, 404: errorResponse, 422: errorResponse },
       },
     },
-    async (request) => getCategoryServices(app.db, request.params.id),
+    async (request) => getCategoryServices(app, request.params.id),
   );
 
   app.get(
@@ -117,7 +117,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceResponse, 404: errorResponse, 422: errorResponse },
       },
     },
-    async (request) => getServiceBySegment(app.db, request.params.slug),
+    async (request) => getServiceBySegment(app, request.params.slug),
   );
 
   app.get(
@@ -131,7 +131,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceResponse, 404: errorResponse, 422: errorResponse },
       },
     },
-    async (request) => getService(app.db, request.params.id),
+    async (request) => getService(app, request.params.id),
   );
 
   app.post(

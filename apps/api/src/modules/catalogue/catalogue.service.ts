@@ -1,10 +1,8 @@
 import type {
   Service,
   ServiceCategoriesResponse,
-  ServiceCategory,
   ServiceCategoryDetail,
   ServiceDetail,
-  ServiceOption,
   ServicesQuery,
   ServicesResponse,
   ServiceSuggestionBody,
@@ -15,7 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, invalidField, notFound, type FieldErrors } from '../../lib/errors';
 import { slugify } from '../../lib/slug';
 import type { AuthContext } from '../../plugins/access';
-import { imageUrl } from '../content/content.service';
+import type { FileUrls } from '../storage/storage.service';
 import {
   countServiceOptions,
   findCategoryById,
@@ -31,56 +29,29 @@ import {
   searchServiceOptions,
   serviceProductExists,
   type CategoryRow,
-  type ServiceOptionRow,
   type ServiceRow,
 } from './catalogue.repository';
+import {
+  presentCategory,
+  presentCategoryDetail,
+  presentOption,
+  presentService,
+  presentServiceDetail,
+} from './catalogue.presenter';
 
-const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
-
-export const presentCategory = (row: CategoryRow): ServiceCategory => ({
-  id: row.id,
-  category: row.category,
-  slug: row.slug,
-  description: row.description,
-  title_tag: row.titleTag,
-  custom_heading: row.customHeading,
-  meta_description: row.metaDescription,
-  image_url: imageUrl(row.imagePath),
-  is_hidden: flag(row.isHidden),
-  services_count: row.servicesCount,
-});
-
-export const presentService = (row: ServiceRow): Service => ({
-  id: row.id,
-  product: row.product,
-  slug: row.slug,
-  description: row.description,
-  service_category_id: row.serviceCategoryId,
-  title_tag: row.titleTag,
-  custom_heading: row.customHeading,
-  meta_description: row.metaDescription,
-  image_url: imageUrl(row.imagePath),
-  is_hidden: flag(row.isHidden),
-});
-
-const presentOption = (row: ServiceOptionRow): ServiceOption => ({
-  value: row.id,
-  label: row.product,
-  description: row.description,
-  category_id: row.category_id,
-  keywords: row.keywords,
-  is_hidden: flag(row.is_hidden),
-  slug: row.slug,
-  category_slug: row.category_slug,
-});
+/** The database and the storage that addresses the images. */
+export interface CatalogueDeps {
+  db: DbOrTx;
+  storage: FileUrls;
+}
 
 /** GET service-categories: the directory root, hidden categories left out. */
 export async function getCategories(
-  db: DbOrTx,
+  { db, storage }: CatalogueDeps,
   page: { offset: number; limit: number },
 ): Promise<ServiceCategoriesResponse> {
   const { rows, total } = await listVisibleCategories(db, page);
-  return { data: rows.map(presentCategory), meta: { total } };
+  return { data: rows.map((row) => presentCategory(row, storage)), meta: { total } };
 }
 
 /** A hidden category is not part of the public directory: to guests and users alike it does not exist. */
@@ -89,57 +60,54 @@ const visibleCategory = (row: CategoryRow | null): CategoryRow => {
   return row;
 };
 
-async function withServices(db: DbOrTx, row: CategoryRow): Promise<{ data: ServiceCategoryDetail }> {
-  const list = await listCategoryServices(db, row.id);
-  return { data: { ...presentCategory(row), services: list.map(presentService) } };
+async function withServices(
+  { db, storage }: CatalogueDeps,
+  row: CategoryRow,
+): Promise<{ data: ServiceCategoryDetail }> {
+  return { data: presentCategoryDetail(row, await listCategoryServices(db, row.id), storage) };
 }
 
-export async function getCategory(db: DbOrTx, id: number) {
-  return withServices(db, visibleCategory(await findCategoryById(db, id)));
+export async function getCategory(deps: CatalogueDeps, id: number) {
+  return withServices(deps, visibleCategory(await findCategoryById(deps.db, id)));
 }
 
 /** The category of a directory URL: its slug or, for old-style URLs, its name. */
-export async function getCategoryBySegment(db: DbOrTx, segment: string) {
-  return withServices(db, visibleCategory(await findCategoryBySegment(db, segment, slugify(segment))));
+export async function getCategoryBySegment(deps: CatalogueDeps, segment: string) {
+  return withServices(deps, visibleCategory(await findCategoryBySegment(deps.db, segment, slugify(segment))));
 }
 
-export async function getCategoryServices(db: DbOrTx, id: number): Promise<{ data: Service[] }> {
+export async function getCategoryServices(
+  { db, storage }: CatalogueDeps,
+  id: number,
+): Promise<{ data: Service[] }> {
   const category = visibleCategory(await findCategoryById(db, id));
-  return { data: (await listCategoryServices(db, category.id)).map(presentService) };
+  return { data: (await listCategoryServices(db, category.id)).map((row) => presentService(row, storage)) };
 }
 
-async function withDetail(db: DbOrTx, row: ServiceRow | null): Promise<{ data: ServiceDetail }> {
+async function withDetail(
+  { db, storage }: CatalogueDeps,
+  row: ServiceRow | null,
+): Promise<{ data: ServiceDetail }> {
   if (!row) throw notFound();
   const [category, keywords] = await Promise.all([
     findCategoryById(db, row.serviceCategoryId),
     listServiceKeywords(db, row.id),
   ]);
   if (!category) throw notFound();
-  return {
-    data: {
-      ...presentService(row),
-      service_keywords: keywords,
-      service_category: {
-        id: category.id,
-        category: category.category,
-        slug: category.slug,
-        is_hidden: flag(category.isHidden),
-      },
-    },
-  };
+  return { data: presentServiceDetail(row, category, keywords, storage) };
 }
 
 /**
  * GET services/{id}. Services of hidden categories answer too: a picker finds them by exact name and
  * then needs them by id (spec 6).
  */
-export async function getService(db: DbOrTx, id: number) {
-  return withDetail(db, await findServiceById(db, id));
+export async function getService(deps: CatalogueDeps, id: number) {
+  return withDetail(deps, await findServiceById(deps.db, id));
 }
 
 /** The service of a directory URL: its slug or, for old-style URLs, its product name. */
-export async function getServiceBySegment(db: DbOrTx, segment: string) {
-  return withDetail(db, await findServiceBySegment(db, segment, slugify(segment)));
+export async function getServiceBySegment(deps: CatalogueDeps, segment: string) {
+  return withDetail(deps, await findServiceBySegment(deps.db, segment, slugify(segment)));
 }
 
 /** GET services: the service search of every picker, or the visible services by name. */

@@ -16,7 +16,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partnersResponse },
       },
     },
-    async () => getPartners(app.db),
+    async () => getPartners(app),
   );
 
   app.get(
@@ -29,6 +29,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonialsResponse },
       },
     },
-    async () => getTestimonials(app.db),
+    async () => getTestimonials(app),
   );
 };

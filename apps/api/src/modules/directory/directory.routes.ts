@@ -10,7 +10,6 @@ import {
   supplierProfileResponse,
   supplierReviewsQuery,
 } from '@marquee/contracts/directory';
-import { createPlaces, placesProviderFor } from '../places/places.service';
 import {
   countSuppliersForRequest,
   getSupplierProfile,
@@ -24,7 +23,7 @@ const tags = ['directory'];
 /** The public supplier directory (spec 7.2): list, profile, request counter and reviews. */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // The counter takes a place label too (spec 7.2); the places module turns it into coordinates.
-  const resolvePlace = placeResolver(createPlaces(placesProviderFor(app.config), app.log));
+  const resolvePlace = placeResolver(app.places);
 
   app.get(
     '/suppliers',
@@ -37,7 +36,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: directoryResponse, 422: errorResponse },
       },
     },
-    async (request) => searchDirectory(app.db, request.query, { userId: request.auth?.user.id ?? null }),
+    async (request) => searchDirectory(app, request.query, { userId: request.auth?.user.id ?? null }),
   );
 
   app.get(
@@ -51,7 +50,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: supplierProfileResponse, 404: errorResponse, 422: errorResponse },
       },
     },
-    async (request) => ({ data: await getSupplierProfile(app.db, request.params.id) }),
+    async (request) => ({ data: await getSupplierProfile(app, request.params.id) }),
   );
 
   app.get(

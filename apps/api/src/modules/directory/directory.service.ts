@@ -1,5 +1,4 @@
 import type {
-  DirectoryEntry,
   DirectoryQuery,
   DirectoryResponse,
   Review,
@@ -8,7 +7,7 @@ import type {
 } from '@marquee/contracts/directory';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { imageUrl } from '../content/content.service';
+import type { FileUrls } from '../storage/storage.service';
 import type { Places } from '../places/places.service';
 import {
   countSuppliers,
@@ -17,10 +16,8 @@ import {
   findReviewsOfSupplier,
   insertDirectorySearch,
   isApprovedSupplier,
-  type DirectoryRow,
-  type ProfileRow,
-  type ReviewRow,
 } from './directory.repository';
+import { presentEntry, presentProfile, presentReview } from './directory.presenter';
 import type { Point } from './reach';
 
 export type { Point } from './reach';
@@ -32,24 +29,10 @@ export function pointOf(q: { latitude?: number; longitude?: number }): Point | u
     : { latitude: q.latitude, longitude: q.longitude };
 }
 
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
-
-export function presentEntry(row: DirectoryRow): DirectoryEntry {
-  return {
-    id: row.id,
-    company_name: row.company_name,
-    location: row.location,
-    phone: row.phone,
-    display_email: row.display_email,
-    website: row.website,
-    rating: { rate: row.rate ?? 0, count: row.reviews },
-    is_premium: row.is_premium,
-    distance_miles: row.distance === null ? null : oneDecimal(row.distance),
-    // Photo and summary are what a premium listing adds (spec 6).
-    photo_url: row.is_premium ? imageUrl(row.photo_path) : null,
-    summary: row.is_premium ? row.summary : null,
-  };
+/** The database and the storage that addresses the photos. */
+export interface DirectoryDeps {
+  db: DbOrTx;
+  storage: FileUrls;
 }
 
 /**
@@ -58,7 +41,7 @@ export function presentEntry(row: DirectoryRow): DirectoryEntry {
  * Two statements at most (the page with its total, and the statistics row).
  */
 export async function searchDirectory(
-  db: DbOrTx,
+  { db, storage }: DirectoryDeps,
   query: DirectoryQuery,
   viewer: { userId: number | null },
 ): Promise<DirectoryResponse> {
@@ -79,7 +62,7 @@ export async function searchDirectory(
     });
   }
   return {
-    data: rows.map(presentEntry),
+    data: rows.map((row) => presentEntry(row, storage)),
     meta: {
       current_page: query.page,
       last_page: Math.max(1, Math.ceil(total / query.limit)),
@@ -141,58 +124,23 @@ export async function countSuppliersForRequest(
   return { count };
 }
 
-export function presentProfile(row: ProfileRow): SupplierProfile {
-  return {
-    id: row.id,
-    company_name: row.company_name,
-    summary: row.summary,
-    photo_url: imageUrl(row.photo_path),
-    cover_url: imageUrl(row.cover_path),
-    location: row.location,
-    nearby: row.nearby,
-    phone: row.phone,
-    display_email: row.display_email,
-    website: row.website,
-    services: row.services,
-    images: row.images.map((i) => ({ id: i.id, url: imageUrl(i.path) ?? '' })),
-    documents: row.documents.map((d) => ({ id: d.id, url: imageUrl(d.path) ?? '', name: d.name })),
-    past_events: row.past_events,
-    sustainability_policy: row.sustainability_policy,
-    rating: { rate: row.rate ?? 0, count: row.reviews },
-    is_premium: row.is_premium,
-    updated_at: iso(row.updated_at),
-  };
-}
-
 /** An approved supplier's public profile; anyone else is a 404. */
-export async function getSupplierProfile(db: DbOrTx, supplierId: number): Promise<SupplierProfile> {
+export async function getSupplierProfile(
+  { db, storage }: DirectoryDeps,
+  supplierId: number,
+): Promise<SupplierProfile> {
   const row = await findApprovedProfile(db, supplierId);
   if (!row) throw notFound();
-  return presentProfile(row);
+  return presentProfile(row, storage);
 }
 
 /** An approved supplier's public profile, or null (for pages that describe a supplier). */
-export async function findSupplierProfile(db: DbOrTx, supplierId: number): Promise<SupplierProfile | null> {
+export async function findSupplierProfile(
+  { db, storage }: DirectoryDeps,
+  supplierId: number,
+): Promise<SupplierProfile | null> {
   const row = await findApprovedProfile(db, supplierId);
-  return row ? presentProfile(row) : null;
-}
-
-export function presentReview(row: ReviewRow): Review {
-  return {
-    id: row.id,
-    rate: row.rate,
-    message: row.message,
-    service_request_id: row.service_request_id,
-    created_at: iso(row.created_at),
-    service_request: {
-      user: {
-        name: row.organiser_name,
-        position_in_company: row.organiser_position,
-        quotes_count: row.organiser_requests,
-      },
-      service_request_accept: { user: { company_name: row.supplier_company } },
-    },
-  };
+  return row ? presentProfile(row, storage) : null;
 }
 
 /** `GET service-request-reviews?supplier_id=`: an approved supplier's reviews, newest first. */

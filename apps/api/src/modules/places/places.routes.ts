@@ -6,14 +6,11 @@ import {
   placesGeocodeQuery,
   placesGeocodeResponse,
 } from '@marquee/contracts/places';
-import { createPlaces, placesProviderFor } from './places.service';
 
 const tags = ['places'];
 
 /** UK place search for location fields (spec 7.2); public, as guests fill location fields too. */
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const places = createPlaces(placesProviderFor(app.config), app.log);
-
   app.get(
     '/places/autocomplete',
     {
@@ -26,7 +23,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: placesAutocompleteResponse, 422: errorResponse },
       },
     },
-    async (request) => places.autocomplete(request.query.input),
+    async (request) => app.places.autocomplete(request.query.input),
   );
 
   app.get(
@@ -41,6 +38,6 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: placesGeocodeResponse, 404: errorResponse, 422: errorResponse },
       },
     },
-    async (request) => places.geocode(request.query.placeId),
+    async (request) => app.places.geocode(request.query.placeId),
   );
 };

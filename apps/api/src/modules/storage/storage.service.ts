@@ -1,0 +1,76 @@
+import type { Readable } from 'node:stream';
+import type { Config } from '../../config/env';
+import { createLocalDiskDriver } from './local-disk.driver';
+
+/** A stored file as a driver hands it back: its bytes as a stream and its size. */
+export interface StoredFile {
+  body: Readable;
+  size: number;
+}
+
+/**
+ * What a storage driver does (local disk today; the onboarding issue adds S3). Keys are relative paths in the
+ * `uploads/` namespace (`uploads/covers/4f2a.png`), already checked by `createStorage` when a driver sees them.
+ */
+export interface StorageDriver {
+  /** Stores the bytes under the key, replacing any file there. */
+  put(key: string, data: Uint8Array, options?: { contentType?: string }): Promise<void>;
+  /** The file under the key, or null when there is none. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; a key with no file is not an error. */
+  delete(key: string): Promise<void>;
+  /** The public address of the file under the key. */
+  url(key: string): string;
+}
+
+/** The storage module's service, decorated as `app.storage` and injectable through `buildApp({ storage })`. */
+export interface Storage extends Omit<StorageDriver, 'url'> {
+  /**
+   * The public address of a stored file or image. Demo content and bundled images are kept as web paths
+   * ('/images/partners/x.svg') or full URLs and are addressed as they are; null stays null.
+   */
+  url(key: string | null): string | null;
+}
+
+/** What presenters need from storage: the address of a file. */
+export type FileUrls = Pick<Storage, 'url'>;
+
+/** The namespace every stored file lives in (`DATA_DIR/uploads` on the local disk, `/files/uploads/…` URLs). */
+export const UPLOADS_PREFIX = 'uploads/';
+
+// One or more path segments of ordinary characters; no '.' or '..' segment, no empty one, no backslash.
+const SEGMENT = /^(?!\.{1,2}$)[^/\\\0]+$/;
+
+/** True for a key a driver may be given: `uploads/` then safe relative path segments. */
+export function isStorageKey(key: string): boolean {
+  if (!key.startsWith(UPLOADS_PREFIX) || key.length > 512) return false;
+  return key
+    .slice(UPLOADS_PREFIX.length)
+    .split('/')
+    .every((segment) => SEGMENT.test(segment));
+}
+
+const checked = (key: string) => {
+  // A bad key is a bug in the calling service (keys are made by the server, never taken from a request).
+  if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+  return key;
+};
+
+const isBundled = (key: string) => key.startsWith('/') || /^https?:\/\//.test(key);
+
+/** The storage service over a driver: keys checked before the driver sees them, bundled paths as they are. */
+export function createStorage(driver: StorageDriver): Storage {
+  return {
+    // async, so a bad key is a rejected promise like any other storage failure.
+    put: async (key, data, options) => driver.put(checked(key), data, options),
+    get: async (key) => driver.get(checked(key)),
+    delete: async (key) => driver.delete(checked(key)),
+    // A row holding a key no driver may serve is shown without its image rather than failing the page.
+    url: (key) => (!key ? null : isBundled(key) ? key : isStorageKey(key) ? driver.url(key) : null),
+  };
+}
+
+/** The storage the configuration asks for: the local disk under DATA_DIR (the only driver so far). */
+export function storageFor(config: Pick<Config, 'DATA_DIR'>): Storage {
+  return createStorage(createLocalDiskDriver({ dataDir: config.DATA_DIR }));
+}
