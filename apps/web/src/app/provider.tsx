@@ -2,13 +2,13 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { ShellActionsProvider } from './shell-actions';
 
 // The toasts' container (and its transitions) loads after the first render; a toast raised before it
 // is there waits in @mantine/notifications' store and shows once it mounts (docs/decisions/0029).
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  import('./notifications-outlet').then((m) => ({ default: m.Notifications })),
 );
 
 // Modals open on a click (legal texts, sign-out, messages), through @mantine/modals' events: its provider,
@@ -18,7 +18,7 @@ const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ defau
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={null}>
           <ModalsProvider />

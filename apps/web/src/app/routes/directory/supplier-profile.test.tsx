@@ -78,7 +78,10 @@ describe('/directory/profile/{id}', () => {
     mockProfile();
     const { user } = renderWithProviders(<Component />, route);
     await user.click(await screen.findByRole('button', { name: 'Send a message' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in to continue' })).toBeInTheDocument();
+    // The sign-in form loads on the click: give the import time on a busy machine.
+    expect(
+      await screen.findByRole('dialog', { name: 'Log in to continue' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('tells a signed-in organiser that messaging is on its way', async () => {
@@ -86,7 +89,9 @@ describe('/directory/profile/{id}', () => {
     mockProfile();
     const { user } = renderWithProviders(<Component />, route);
     await user.click(await screen.findByRole('button', { name: 'Send a message' }));
-    expect(await screen.findByRole('dialog', { name: 'Messaging is on its way' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Messaging is on its way' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('does not offer messaging to suppliers (only organisers message suppliers)', async () => {

@@ -45,7 +45,9 @@ describe('site header (spec 2.2)', () => {
       expect(mainNav().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', dashboard);
       expect(mainNav().queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
-      expect(await screen.findByRole('button', { name: 'Account menu for Alex Morgan' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: 'Account menu for Alex Morgan' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
     },
   );
 
@@ -60,7 +62,9 @@ describe('site header (spec 2.2)', () => {
     signInAs('supplier');
     const { user, actions } = renderShell(<SiteHeader />, { route: '/' });
     // The account menu loads on demand (guests never need it).
-    await user.click(await screen.findByRole('button', { name: 'Account menu for Alex Morgan' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Account menu for Alex Morgan' }, { timeout: 10_000 }),
+    );
     expect(await screen.findByRole('menuitem', { name: 'My profile' })).toHaveAttribute(
       'href',
       '/supplier-dashboard/profile',
@@ -77,7 +81,9 @@ describe('site header (spec 2.2)', () => {
     signInAs('organiser');
     const { user } = renderShell(<SiteHeader />, { route: '/' });
     // The account menu loads on demand (guests never need it).
-    await user.click(await screen.findByRole('button', { name: 'Account menu for Alex Morgan' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Account menu for Alex Morgan' }, { timeout: 10_000 }),
+    );
     expect(await screen.findByRole('menuitem', { name: 'Account settings' })).toHaveAttribute(
       'href',
       '/organiser-dashboard/settings',
@@ -89,7 +95,9 @@ describe('site header (spec 2.2)', () => {
     signInAs('admin');
     const { user } = renderShell(<SiteHeader />, { route: '/' });
     // The account menu loads on demand (guests never need it).
-    await user.click(await screen.findByRole('button', { name: 'Account menu for Alex Morgan' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Account menu for Alex Morgan' }, { timeout: 10_000 }),
+    );
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Admin', 'Log out']);
   });

@@ -1,8 +1,12 @@
-import { Carousel } from '@mantine/carousel';
+import { lazy, Suspense } from 'react';
 import { Box, SimpleGrid, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SupplierProfile } from '@marquee/contracts/directory';
-import { SLIDE_500MS } from '../lib/carousel';
+
+// Embla and Mantine's Carousel are needed only on narrow screens, after the profile's first render.
+const WorkGalleryCarousel = lazy(() =>
+  import('./work-gallery-carousel').then((m) => ({ default: m.WorkGalleryCarousel })),
+);
 
 const imageStyle = {
   display: 'block',
@@ -41,23 +45,16 @@ export function WorkGallery({
   );
   if (narrow)
     return (
-      <Box pb={28}>
-        <Carousel
-          slideSize="86%"
-          slideGap="sm"
-          withIndicators={images.length > 1}
-          withControls={images.length > 1}
-          controlSize={32}
-          emblaOptions={{ align: 'start', duration: SLIDE_500MS, containScroll: 'trimSnaps' }}
-          previousControlProps={{ 'aria-label': 'Previous picture' }}
-          nextControlProps={{ 'aria-label': 'Next picture' }}
-          styles={{ indicators: { bottom: -22 }, indicator: { background: 'var(--mantine-color-navy-9)' } }}
-        >
-          {images.map((image, i) => (
-            <Carousel.Slide key={image.id}>{picture(image, i)}</Carousel.Slide>
-          ))}
-        </Carousel>
-      </Box>
+      <Suspense
+        fallback={
+          // The first slide where the slider will put it, so nothing moves when it arrives.
+          <Box pb={28} style={{ width: '86%' }}>
+            {images[0] && picture(images[0], 0)}
+          </Box>
+        }
+      >
+        <WorkGalleryCarousel images={images} picture={picture} />
+      </Suspense>
     );
   return (
     <SimpleGrid
