@@ -158,7 +158,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * transparency); BMP becomes PNG when it uses transparency and JPEG otherwise.
  */
 async function reencodeImage(bytes: Buffer, format: FileFormat) {
-  let input: sharp.Sharp;
+  let input: ReturnType<typeof sharp>;
   let hasAlpha = format === 'png';
   if (format === 'bmp') {
     const bitmap = decodeBmp(bytes);

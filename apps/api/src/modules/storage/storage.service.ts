@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config/env';
 import { createLocalDiskDriver } from './local-disk.driver';
+import { createS3Driver } from './s3.driver';
 
 /** A stored file as a driver hands it back: its bytes as a stream and its size. */
 export interface StoredFile {
@@ -9,7 +10,7 @@ export interface StoredFile {
 }
 
 /**
- * What a storage driver does (local disk today; the onboarding issue adds S3). Keys are relative paths in the
+ * What a storage driver does (local disk, or S3 when S3_BUCKET is set). Keys are relative paths in the
  * `uploads/` namespace (`uploads/covers/4f2a.png`), already checked by `createStorage` when a driver sees them.
  */
 export interface StorageDriver {
@@ -70,7 +71,23 @@ export function createStorage(driver: StorageDriver): Storage {
   };
 }
 
-/** The storage the configuration asks for: the local disk under DATA_DIR (the only driver so far). */
-export function storageFor(config: Pick<Config, 'DATA_DIR'>): Storage {
+type S3Settings = 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY';
+
+/**
+ * The storage the configuration asks for: an S3 bucket when S3_BUCKET is set (docs/decisions/0032), otherwise the
+ * local disk under DATA_DIR.
+ */
+export function storageFor(config: Pick<Config, 'DATA_DIR'> & Partial<Pick<Config, S3Settings>>): Storage {
+  if (config.S3_BUCKET) {
+    return createStorage(
+      createS3Driver({
+        bucket: config.S3_BUCKET,
+        endpoint: config.S3_ENDPOINT,
+        region: config.S3_REGION ?? 'eu-west-2',
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      }),
+    );
+  }
   return createStorage(createLocalDiskDriver({ dataDir: config.DATA_DIR }));
 }
