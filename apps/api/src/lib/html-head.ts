@@ -25,7 +25,7 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Text for HTML content and attribute values. */
+/** Text for HTML content and attribute values: the one escaper of the API (page heads, e-mails, the dev mailbox). */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** JSON that cannot close its <script> element or break out of it in any HTML parser. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { directoryResponse, supplierProfileResponse } from '@marquee/contracts/directory';
 import {
   CloseReason,
@@ -11,7 +11,7 @@ import {
   RequestStatus,
   Role,
 } from '@marquee/contracts/enums';
-import { openTestDatabase, resetDatabase, testConfig, useTestApp } from '../../../test/harness';
+import { openTestDatabase, testConfig, useTestApp, useTestDatabase } from '../../../test/harness';
 import type { Db } from '../client';
 import { pricingPlans, promoCodes, subscriptions } from '../schema/billing';
 import { serviceCategories, serviceKeywords, services } from '../schema/catalogue';
@@ -39,8 +39,6 @@ import {
 import { DEMO_IMAGE_DIR } from './demo-showcase';
 import { runSeeds, seedReference } from './seed';
 import { markLoaded } from './versions';
-
-type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
 
 /** Row counts of every table, to prove a second run adds nothing. */
 async function tableCounts(db: Db): Promise<Record<string, number>> {
@@ -103,23 +101,11 @@ async function reviewedRequests(db: Db) {
 }
 
 describe('seeds', () => {
-  let database: TestDatabase;
-  let db: Db;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    db = database.db;
-  });
-  beforeEach(async () => {
-    await resetDatabase(db);
-  });
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const t = useTestDatabase();
 
   describe('reference data', () => {
     it('loads the catalogue: at least 12 categories and 120 services, each with keywords and SEO copy', async () => {
-      const categories = await db.select().from(serviceCategories);
+      const categories = await t.db.select().from(serviceCategories);
       expect(categories.length).toBeGreaterThanOrEqual(12);
       expect(categories.length).toBe(catalogue.length);
       for (const c of categories) {
@@ -127,7 +113,7 @@ describe('seeds', () => {
         expect(c.titleTag && c.customHeading && c.metaDescription && c.description).toBeTruthy();
       }
 
-      const rows = await db
+      const rows = await t.db
         .select({
           id: services.id,
           product: services.product,
@@ -147,7 +133,7 @@ describe('seeds', () => {
     });
 
     it('loads the default plans: plan 1 is free (type 0, price 0.00), paid plans from £25 a month to reply', async () => {
-      const plans = await db.select().from(pricingPlans).orderBy(pricingPlans.id);
+      const plans = await t.db.select().from(pricingPlans).orderBy(pricingPlans.id);
       const free = plans.find((p) => p.id === DEFAULT_PLAN_ID);
       expect(free).toMatchObject({
         type: PlanType.free,
@@ -164,7 +150,7 @@ describe('seeds', () => {
     });
 
     it('moves the plan id sequence past the seeded plans', async () => {
-      const [created] = await db
+      const [created] = await t.db
         .insert(pricingPlans)
         .values({
           name: 'Gold',
@@ -174,30 +160,32 @@ describe('seeds', () => {
           pricePerMonth: '10.00',
         })
         .returning({ id: pricingPlans.id });
-      const max = Math.max(...(await db.select({ id: pricingPlans.id }).from(pricingPlans)).map((p) => p.id));
+      const max = Math.max(
+        ...(await t.db.select({ id: pricingPlans.id }).from(pricingPlans)).map((p) => p.id),
+      );
       expect(created!.id).toBe(max);
       expect(created!.id).toBeGreaterThan(DEFAULT_PLAN_ID);
     });
 
     it('loads the settings: free_rfq_number 3', async () => {
-      expect(await db.select().from(settings)).toEqual([
+      expect(await t.db.select().from(settings)).toEqual([
         expect.objectContaining({ id: 1, freeRfqNumber: 3 }),
       ]);
     });
 
     it('adds nothing when run again, and keeps administrators’ changes', async () => {
-      await db.update(settings).set({ freeRfqNumber: 7 });
-      await db.update(pricingPlans).set({ name: 'Starter' }).where(eq(pricingPlans.id, DEFAULT_PLAN_ID));
-      const [deleted] = await db.delete(services).where(eq(services.product, 'Tipi Hire')).returning();
-      const before = await tableCounts(db);
+      await t.db.update(settings).set({ freeRfqNumber: 7 });
+      await t.db.update(pricingPlans).set({ name: 'Starter' }).where(eq(pricingPlans.id, DEFAULT_PLAN_ID));
+      const [deleted] = await t.db.delete(services).where(eq(services.product, 'Tipi Hire')).returning();
+      const before = await tableCounts(t.db);
 
-      await seedReference(db);
+      await seedReference(t.db);
 
-      expect(await tableCounts(db)).toEqual(before);
+      expect(await tableCounts(t.db)).toEqual(before);
       expect(deleted).toBeDefined();
-      expect(await db.select().from(services).where(eq(services.product, 'Tipi Hire'))).toEqual([]);
-      expect((await db.select().from(settings))[0]?.freeRfqNumber).toBe(7);
-      const [plan] = await db.select().from(pricingPlans).where(eq(pricingPlans.id, DEFAULT_PLAN_ID));
+      expect(await t.db.select().from(services).where(eq(services.product, 'Tipi Hire'))).toEqual([]);
+      expect((await t.db.select().from(settings))[0]?.freeRfqNumber).toBe(7);
+      const [plan] = await t.db.select().from(pricingPlans).where(eq(pricingPlans.id, DEFAULT_PLAN_ID));
       expect(plan?.name).toBe('Starter');
     });
   });
@@ -205,13 +193,14 @@ describe('seeds', () => {
   describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     it('create exactly one administrator, with a hashed password, when none exists', async () => {
       const config = testConfig({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'correct horse' });
-      expect((await runSeeds(db, config)).admin).toBe('created');
-      expect((await runSeeds(db, config)).admin).toBe('exists');
+      expect((await runSeeds(t.db, config)).admin).toBe('created');
+      expect((await runSeeds(t.db, config)).admin).toBe('exists');
       expect(
-        (await runSeeds(db, testConfig({ ADMIN_EMAIL: 'other@example.com', ADMIN_PASSWORD: 'x2345' }))).admin,
+        (await runSeeds(t.db, testConfig({ ADMIN_EMAIL: 'other@example.com', ADMIN_PASSWORD: 'x2345' })))
+          .admin,
       ).toBe('exists');
 
-      const admins = await db.select().from(users).where(eq(users.role, Role.admin));
+      const admins = await t.db.select().from(users).where(eq(users.role, Role.admin));
       expect(admins).toHaveLength(1);
       expect(admins[0]?.email).toBe('boss@example.com');
       expect(admins[0]?.passwordHash).not.toContain('correct horse');
@@ -219,20 +208,20 @@ describe('seeds', () => {
     });
 
     it('are ignored when only one of them is set', async () => {
-      await runSeeds(db, testConfig({ ADMIN_EMAIL: 'boss@example.com' }));
-      expect(await db.select().from(users)).toEqual([]);
+      await runSeeds(t.db, testConfig({ ADMIN_EMAIL: 'boss@example.com' }));
+      expect(await t.db.select().from(users)).toEqual([]);
     });
   });
 
   describe('demo data', () => {
     it('is not loaded unless DEMO_DATA is on', async () => {
-      const result = await runSeeds(db, testConfig({ DEMO_DATA: '0' }));
+      const result = await runSeeds(t.db, testConfig({ DEMO_DATA: '0' }));
       expect(result).toMatchObject({ logins: [], demoLoaded: false });
-      expect(await db.select().from(users)).toEqual([]);
+      expect(await t.db.select().from(users)).toEqual([]);
     });
 
     it('loads an administrator, organisers and at least 60 approved suppliers with location and services', async () => {
-      const result = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      const result = await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
       expect(result.demoLoaded).toBe(true);
       const generated = expect.stringMatching(new RegExp(`^[A-Za-z2-9]{${DEMO_PASSWORD_LENGTH}}$`));
       expect(result.logins).toEqual([
@@ -243,17 +232,17 @@ describe('seeds', () => {
       expect(result.demoAccounts).toEqual(result.logins.map(({ role, email }) => ({ role, email })));
 
       for (const login of result.logins) {
-        const [user] = await db.select().from(users).where(eq(users.email, login.email));
+        const [user] = await t.db.select().from(users).where(eq(users.email, login.email));
         expect(user?.role).toBe(Role[login.role as keyof typeof Role]);
         expect(await verifyPassword(login.password, user!.passwordHash)).toBe(true);
       }
-      const organisers = await db.select().from(users).where(eq(users.role, Role.organiser));
+      const organisers = await t.db.select().from(users).where(eq(users.role, Role.organiser));
       expect(organisers.length).toBeGreaterThanOrEqual(3);
       // The home page's sliders have something to show.
-      expect((await db.select().from(partners)).length).toBeGreaterThanOrEqual(4);
-      expect((await db.select().from(testimonials)).length).toBeGreaterThanOrEqual(4);
+      expect((await t.db.select().from(partners)).length).toBeGreaterThanOrEqual(4);
+      expect((await t.db.select().from(testimonials)).length).toBeGreaterThanOrEqual(4);
 
-      const approved = await db
+      const approved = await t.db
         .select({ user: users, profile: supplierProfiles })
         .from(supplierProfiles)
         .innerJoin(users, eq(users.id, supplierProfiles.userId))
@@ -263,7 +252,7 @@ describe('seeds', () => {
 
       const serviceCounts = new Map(
         (
-          await db
+          await t.db
             .select({ userId: userServices.userId, n: count() })
             .from(userServices)
             .groupBy(userServices.userId)
@@ -291,7 +280,7 @@ describe('seeds', () => {
       // A few on paid plans (with a subscription) and a few with no_limits.
       const paid = approved.filter((a) => a.profile.pricingPlanId !== DEFAULT_PLAN_ID);
       expect(paid.length).toBeGreaterThanOrEqual(3);
-      const activeSubscriptions = await db
+      const activeSubscriptions = await t.db
         .select({ n: count() })
         .from(subscriptions)
         .where(and(eq(subscriptions.status, 'active'), isNotNull(subscriptions.currentPeriodEnd)));
@@ -299,35 +288,35 @@ describe('seeds', () => {
       expect(approved.filter((a) => a.profile.noLimits === 1).length).toBeGreaterThanOrEqual(2);
 
       // The approval queue is not empty either.
-      const pending = await db
+      const pending = await t.db
         .select()
         .from(supplierProfiles)
         .where(eq(supplierProfiles.status, ProfileStatus.underReview));
       expect(pending.length).toBeGreaterThan(0);
-      expect(await db.select().from(promoCodes)).not.toEqual([]);
+      expect(await t.db.select().from(promoCodes)).not.toEqual([]);
     });
 
     it('is idempotent: a second run adds nothing and still reports the logins', async () => {
-      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
-      const before = await tableCounts(db);
-      const again = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
+      const before = await tableCounts(t.db);
+      const again = await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
       expect(again.demoLoaded).toBe(false);
       // The passwords were generated once; a later run only names the accounts.
       expect(again.logins).toEqual([]);
       expect(again.demoAccounts).toHaveLength(3);
-      expect(await tableCounts(db)).toEqual(before);
+      expect(await tableCounts(t.db)).toEqual(before);
       // The showcase is part of what must not be doubled.
       expect(before.service_request_reviews).toBeGreaterThan(0);
       expect(before.supplier_images).toBeGreaterThan(0);
     });
 
     it('gives premium suppliers a logo, a cover, 2 to 5 pictures of their work and a sustainability policy', async () => {
-      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
-      const approved = await approvedSuppliers(db);
+      await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
+      const approved = await approvedSuppliers(t.db);
       const premium = approved.filter((a) => a.premium);
       expect(premium.length).toBeGreaterThanOrEqual(20);
       const pictures = new Map<number, string[]>();
-      for (const image of await db.select().from(supplierImages).orderBy(supplierImages.position)) {
+      for (const image of await t.db.select().from(supplierImages).orderBy(supplierImages.position)) {
         pictures.set(image.userId, [...(pictures.get(image.userId) ?? []), image.path]);
       }
       const paths = new Set<string>();
@@ -358,9 +347,9 @@ describe('seeds', () => {
     });
 
     it('reviews about half the approved suppliers, each on a finished request that selected their quote', async () => {
-      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
-      const approved = await approvedSuppliers(db);
-      const reviews = await reviewedRequests(db);
+      await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
+      const approved = await approvedSuppliers(t.db);
+      const reviews = await reviewedRequests(t.db);
       const reviewed = new Set(reviews.map((r) => r.review.supplierId));
       expect(reviewed.size).toBeGreaterThanOrEqual(Math.floor(approved.length * 0.4));
       expect(reviewed.size).toBeLessThanOrEqual(Math.ceil(approved.length * 0.6));
@@ -401,7 +390,7 @@ describe('seeds', () => {
       }
       expect([...rates].sort()).toEqual([3, 4, 5]);
       // The supplier was sent each request it quoted for.
-      const [notified] = await db
+      const [notified] = await t.db
         .select({ n: count() })
         .from(serviceRequestQuotes)
         .innerJoin(
@@ -415,24 +404,24 @@ describe('seeds', () => {
     });
 
     it('brings a database loaded by the first demo version up to date, once, keeping suppliers’ own pictures', async () => {
-      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
-      const loaded = await tableCounts(db);
+      await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
+      const loaded = await tableCounts(t.db);
       // Back to what version 1 loaded, except one supplier who has since uploaded a logo of their own.
-      const [own] = (await approvedSuppliers(db)).filter((a) => a.premium);
-      await db.delete(serviceRequests);
-      await db.delete(supplierImages);
-      await db.update(supplierProfiles).set({ photoPath: null, coverPath: null });
-      await db
+      const [own] = (await approvedSuppliers(t.db)).filter((a) => a.premium);
+      await t.db.delete(serviceRequests);
+      await t.db.delete(supplierImages);
+      await t.db.update(supplierProfiles).set({ photoPath: null, coverPath: null });
+      await t.db
         .update(supplierProfiles)
         .set({ photoPath: 'uploads/own-logo.png' })
         .where(eq(supplierProfiles.userId, own!.user.id));
-      await markLoaded(db, 'demo', 1);
+      await markLoaded(t.db, 'demo', 1);
 
-      const upgraded = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      const upgraded = await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
       expect(upgraded).toMatchObject({ demoLoaded: false, logins: [] });
       expect(upgraded.demoAccounts).toHaveLength(3);
-      expect(await tableCounts(db)).toEqual(loaded);
-      const [kept] = await db
+      expect(await tableCounts(t.db)).toEqual(loaded);
+      const [kept] = await t.db
         .select({ photo: supplierProfiles.photoPath, cover: supplierProfiles.coverPath })
         .from(supplierProfiles)
         .where(eq(supplierProfiles.userId, own!.user.id));
@@ -441,34 +430,34 @@ describe('seeds', () => {
         cover: expect.stringMatching(/^\/images\/demo\//),
       });
 
-      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
-      expect(await tableCounts(db)).toEqual(loaded);
+      await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
+      expect(await tableCounts(t.db)).toEqual(loaded);
     });
 
     it('is not loaded into a database that already has users', async () => {
-      await db
+      await t.db
         .insert(users)
         .values({ role: Role.organiser, name: 'Real User', email: 'real@example.com', passwordHash: 'x' });
-      const result = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      const result = await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
       expect(result).toMatchObject({ demoLoaded: false, logins: [] });
-      expect(await db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
+      expect(await t.db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
     });
 
     it('is loaded next to the ADMIN_EMAIL administrator on a fresh database, without a demo administrator', async () => {
       const result = await runSeeds(
-        db,
+        t.db,
         testConfig({ DEMO_DATA: '1', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'secret-1' }),
       );
       expect(result).toMatchObject({ admin: 'created', demoLoaded: true });
       expect(result.logins.map((l) => l.role)).toEqual(['organiser', 'supplier']);
-      const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, Role.admin));
+      const admins = await t.db.select({ email: users.email }).from(users).where(eq(users.role, Role.admin));
       expect(admins).toEqual([{ email: 'boss@example.com' }]);
     });
 
     it('does not let an earlier demo administrator stand in for the ADMIN_EMAIL one', async () => {
-      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
       const result = await runSeeds(
-        db,
+        t.db,
         testConfig({ DEMO_DATA: '1', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'secret-1' }),
       );
       expect(result.admin).toBe('created');
@@ -476,9 +465,9 @@ describe('seeds', () => {
     });
 
     it('gives every other demo account a password nobody knows, and no account a published one', async () => {
-      const { logins } = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
-      expect(await accountsWithPublishedPasswords(db, ['admin@marquee.test'])).toEqual([]);
-      const [other] = await db
+      const { logins } = await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
+      expect(await accountsWithPublishedPasswords(t.db, ['admin@marquee.test'])).toEqual([]);
+      const [other] = await t.db
         .select()
         .from(users)
         .where(eq(users.role, Role.supplier))
@@ -491,51 +480,51 @@ describe('seeds', () => {
     });
 
     it('replaces the published passwords of a database loaded by an earlier version, once', async () => {
-      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
       // What versions 1 and 2 did: one shared hash of a published password, another for the administrator.
-      await db.update(users).set({ passwordHash: await hashPassword('marquee-demo') });
-      await db
+      await t.db.update(users).set({ passwordHash: await hashPassword('marquee-demo') });
+      await t.db
         .update(users)
         .set({ passwordHash: await hashPassword('marquee-admin') })
         .where(eq(users.email, 'admin@marquee.test'));
-      await markLoaded(db, 'demo', 2);
-      const exposed = await accountsWithPublishedPasswords(db, ['admin@marquee.test']);
+      await markLoaded(t.db, 'demo', 2);
+      const exposed = await accountsWithPublishedPasswords(t.db, ['admin@marquee.test']);
       // Every account: the generated ones share a hash, and the printed logins are looked at by e-mail.
-      expect(exposed.length).toBe((await db.select({ n: count() }).from(users))[0]?.n);
-      await expect(assertNoPublishedPasswords(db, ['admin@marquee.test'])).rejects.toThrow(
+      expect(exposed.length).toBe((await t.db.select({ n: count() }).from(users))[0]?.n);
+      await expect(assertNoPublishedPasswords(t.db, ['admin@marquee.test'])).rejects.toThrow(
         PublishedPasswordError,
       );
 
-      const upgraded = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
+      const upgraded = await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
       expect(upgraded.logins.map((l) => l.email)).toEqual([
         'admin@marquee.test',
         'organiser@marquee.test',
         'supplier@marquee.test',
       ]);
       for (const login of upgraded.logins) {
-        const [user] = await db.select().from(users).where(eq(users.email, login.email));
+        const [user] = await t.db.select().from(users).where(eq(users.email, login.email));
         expect(await verifyPassword(login.password, user!.passwordHash)).toBe(true);
       }
-      expect(await accountsWithPublishedPasswords(db, ['admin@marquee.test'])).toEqual([]);
-      await assertNoPublishedPasswords(db, ['admin@marquee.test']);
-      expect((await runSeeds(db, testConfig({ DEMO_DATA: '1' }))).logins).toEqual([]);
+      expect(await accountsWithPublishedPasswords(t.db, ['admin@marquee.test'])).toEqual([]);
+      await assertNoPublishedPasswords(t.db, ['admin@marquee.test']);
+      expect((await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }))).logins).toEqual([]);
     });
 
     it('with demo data off, leaves published passwords for the production check to refuse', async () => {
-      await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
-      await db
+      await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
+      await t.db
         .update(users)
         .set({ passwordHash: await hashPassword('marquee-admin') })
         .where(eq(users.email, 'admin@marquee.test'));
-      await runSeeds(db, testConfig({ DEMO_DATA: '0' }));
-      await expect(assertNoPublishedPasswords(db, ['admin@marquee.test'])).rejects.toThrow(
+      await runSeeds(t.db, testConfig({ DEMO_DATA: '0' }));
+      await expect(assertNoPublishedPasswords(t.db, ['admin@marquee.test'])).rejects.toThrow(
         /1 account\(s\) \(admin@marquee.test\)/,
       );
     });
 
     it('is deterministic: a second fresh database gets the same companies', async () => {
-      const seeded = await runSeeds(db, testConfig({ DEMO_DATA: '1' }));
-      const first = await supplierCompanyNames(db);
+      const seeded = await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
+      const first = await supplierCompanyNames(t.db);
 
       const other = await openTestDatabase();
       try {

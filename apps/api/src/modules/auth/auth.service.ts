@@ -10,6 +10,7 @@ import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates';
 import { loginTokenUrl, passwordResetUrl } from '../mail/links';
 import { deliver, forgetEmailsOf } from '../mail/mail.service';
 import { presentOwnAccount } from '../users/users.presenter';
+import { presentSession } from './auth.presenter';
 import { usersPolicy } from '../users/users.policy';
 import { actorOf, authorize } from '../../lib/policy';
 import {
@@ -110,7 +111,7 @@ export async function registerOrganiser(
     return { account, accessToken, confirmationToken };
   });
   await sendConfirmation(deps, account.user, confirmationToken);
-  return { access_token: accessToken, user: presentOwnAccount(account) };
+  return presentSession(accessToken, account);
 }
 
 /** `POST auth/resend-confirmation`: a fresh confirmation link, throttled per account like reset e-mails. */
@@ -145,7 +146,7 @@ export async function login(
   assertMaySignIn(found);
   const accessToken = await issueAccessToken(deps.db, found.user.id);
   await recordSignIn(deps.db, found.user.id);
-  return { access_token: accessToken, user: presentOwnAccount(found) };
+  return presentSession(accessToken, found);
 }
 
 /** `POST auth/logout`: revokes the token the request came with. */
@@ -200,7 +201,7 @@ export async function resetPassword(
     await recordSignIn(tx, userId);
     return issueAccessToken(tx, userId);
   });
-  return { access_token: accessToken, user: presentOwnAccount(await getUser(deps.db, userId)) };
+  return presentSession(accessToken, await getUser(deps.db, userId));
 }
 
 /**
@@ -224,7 +225,7 @@ export async function loginWithToken(
   assertMaySignIn(found);
   const accessToken = await issueAccessToken(deps.db, userId);
   await recordSignIn(deps.db, userId);
-  return { access_token: accessToken, user: presentOwnAccount(await getUser(deps.db, userId)) };
+  return presentSession(accessToken, await getUser(deps.db, userId));
 }
 
 /**

@@ -4,10 +4,12 @@ import { NATIONWIDE, RADIUS_OPTIONS } from '@marquee/contracts/enums';
 import { supplierProfiles } from '../../db/schema/suppliers';
 
 /*
- * The reach rule (docs/decisions/0006): a supplier reaches a point when the great-circle distance from
+ * The reach rule (docs/decisions/0010): a supplier reaches a point when the great-circle distance from
  * its base to the point is at most its radius in miles, or when its radius is 999 (nationwide).
- * Directory filtering, the request counter and request matching all ask `reachesPoint`, so the rule
- * lives in one place; `reaches` is the same rule in TypeScript, for tests and the benchmark.
+ * The directory and the request counter ask `reachingRows` (the fastest form, one index range per box);
+ * `reachesPoint` is the same rule as one SQL condition, for a query that filters other rows by it (the
+ * property test uses it; request matching may); `reaches` is the rule in TypeScript, for tests and the
+ * benchmark. All are built from `reachBoxes` and `withinRadius`, so the rule lives in one place.
  */
 
 /** Mean earth radius in miles, as the haversine formula uses it. */

@@ -1,4 +1,6 @@
 import { notices } from '@marquee/contracts/messages';
+// Every user-provided value goes through the one escapeHtml before it reaches HTML.
+import { escapeHtml } from '../../lib/html-head';
 
 /** A rendered message, ready for the mailer. */
 export interface RenderedEmail {
@@ -9,17 +11,6 @@ export interface RenderedEmail {
   /** The links the message carries, recorded with it (dev mailbox, tests). */
   links: string[];
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every user-provided value goes through this before it reaches HTML. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 const BRAND = '#5b2a86';
 
