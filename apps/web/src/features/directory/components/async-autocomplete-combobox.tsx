@@ -1,43 +1,14 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { CloseButton, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { errors as texts } from '@marquee/contracts/messages';
-
-export interface AutocompleteOption {
-  value: string;
-  label: string;
-  description?: string | null;
-}
-
-export interface AsyncAutocompleteProps {
-  label: string;
-  placeholder?: string;
-  /** What the field shows (typed text, or the label of the picked option). */
-  value: string;
-  onChange: (text: string) => void;
-  /** Options for the current text, as the server answered them (not filtered here). */
-  options: AutocompleteOption[];
-  /** A request for the current text is on its way. */
-  loading: boolean;
-  /** The answer for the current text has arrived, so an empty list means nothing matched. */
-  settled: boolean;
-  /** Fewer characters than this do not search (no dropdown, no 'No options'). */
-  minChars?: number;
-  onOptionSubmit: (option: AutocompleteOption) => void;
-  /** Clears the text and whatever was picked. */
-  onClear?: () => void;
-  error?: ReactNode;
-  description?: ReactNode;
-  leftSection?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
-  name?: string;
-}
+import type { AsyncAutocompleteProps } from './async-autocomplete';
 
 /**
  * A text field with server-side suggestions (Mantine Combobox): it shows what the server answered for the
  * typed text (no filtering here), 'No options' when nothing matched (spec 8), and a loader while a request
  * is on its way. Enter with no highlighted option submits the surrounding form.
  */
-export function AsyncAutocomplete({
+export function AsyncAutocompleteCombobox({
   label,
   placeholder,
   value,
@@ -53,9 +24,24 @@ export function AsyncAutocomplete({
   leftSection,
   size = 'md',
   name,
-}: AsyncAutocompleteProps) {
+  id,
+  focusOnMount,
+}: AsyncAutocompleteProps & {
+  /** The shell's id, so the label and the field keep their association. */
+  id: string;
+  /** The plain field had the focus when this replaced it: take it, caret at the end. */
+  focusOnMount: boolean;
+}) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const field = input.current;
+    if (!focusOnMount || !field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+    // Only the first mount hands over the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const searchable = value.trim().length >= minChars;
   const empty = searchable && settled && !loading && options.length === 0;
   const hasDropdown = searchable && (options.length > 0 || empty);
@@ -75,6 +61,7 @@ export function AsyncAutocomplete({
     >
       <Combobox.Target>
         <TextInput
+          ref={input}
           id={id}
           name={name}
           label={label}
@@ -126,7 +113,12 @@ export function AsyncAutocomplete({
               )}
             </Combobox.Option>
           ))}
-          {empty && <Combobox.Empty>{texts.noOptions}</Combobox.Empty>}
+          {/* A listbox must hold options (axe aria-required-children): the empty text is a disabled one. */}
+          {empty && (
+            <Combobox.Empty role="option" aria-disabled="true">
+              {texts.noOptions}
+            </Combobox.Empty>
+          )}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

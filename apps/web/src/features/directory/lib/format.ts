@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { NATIONWIDE } from '@marquee/contracts/enums';
 
 /** Two initials for an avatar without a photo: 'Northern Banners' → 'NB', 'AV' → 'AV'. */
@@ -13,8 +12,17 @@ export function initials(name: string | null | undefined): string {
   return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? '')).toUpperCase();
 }
 
-/** Dates are shown as dd.MM.yyyy (spec 9). */
-export const displayDate = (iso: string) => dayjs(iso).format('DD.MM.YYYY');
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Dates are shown as dd.MM.yyyy (spec 9), in the browser's time zone; a date without a time is that day.
+ * (Written out rather than with dayjs, which would weigh on every directory page's first load.)
+ */
+export function displayDate(iso: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
+  return `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
 
 /** A website without its scheme and trailing slash, for display: 'www.northernbanners.example'. */
 export const displayWebsite = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
