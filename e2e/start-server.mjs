@@ -18,7 +18,9 @@ const dataDir = join(tmpdir(), `marquee-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 Object.assign(process.env, {
-  NODE_ENV: 'production',
+  // The production build, but not NODE_ENV=production: the dev mailbox the tests read is never on there.
+  NODE_ENV: 'development',
+  DEV_MAILBOX: '1',
   PORT: port,
   HOST: '127.0.0.1',
   APP_URL: `http://127.0.0.1:${port}`,
@@ -27,7 +29,8 @@ Object.assign(process.env, {
   WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(root, 'apps/web/dist'),
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 });
-// Without SMTP the dev outbox is on: the tests read the e-mailed links from GET /api/dev/outbox.
+// Without SMTP and with DEV_MAILBOX=1 the tests read the e-mailed links from GET /api/dev/outbox; the demo
+// logins' generated passwords from DATA_DIR/demo-logins.json (fixtures.ts).
 delete process.env.SMTP_URL;
 delete process.env.DATABASE_URL;
 

@@ -53,6 +53,10 @@ declare module 'fastify' {
   }
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "the nearest n hops". */
+const trustProxyOption = (value: Config['TRUST_PROXY']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
 /** Builds the whole application: plugins first, then every module's routes under /api. */
 export async function buildApp({
   config,
@@ -64,7 +68,19 @@ export async function buildApp({
   const app = Fastify({
     // Failed queries are logged without their parameter values (lib/logging.ts).
     logger: loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    // A hop count or the proxies' addresses, never every hop (config/env.ts, docs/decisions/0024).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // Slow or idle clients cannot hold connections open (docs/decisions/0027).
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_SECONDS, config.REQUEST_TIMEOUT_SECONDS) * 1000,
+      // How often Node looks for connections past those limits (its default, 30 s, would let them linger).
+      connectionsCheckingInterval: 1000,
+    },
+    // A request that arrives on an open connection while the server shuts down is answered (with
+    // Connection: close), not turned away with a 503: every request received gets its answer.
+    return503OnClosing: false,
     // filters[email]=x arrives as { filters: { email: 'x' } }, as the spec's calls expect.
     routerOptions: { querystringParser: (s: string) => qs.parse(s, { depth: 2, arrayLimit: 100 }) },
     bodyLimit: 1024 * 1024,

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { trackConnections } from './lib/connection-drain';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/lock';
@@ -6,6 +7,7 @@ import { runSeeds } from './db/seed/seed';
 import { demoLogins } from './db/seed/demo';
 import { demoLoginsPath, demoLoginsToPrint } from './db/seed/demo-logins-file';
 import { assertNoPublishedPasswords, PublishedPasswordError } from './db/seed/demo-passwords';
+import { devMailboxEnabled } from './modules/mail/mailbox.routes';
 import { refreshPlannerStatistics } from './modules/housekeeping/housekeeping.service';
 import {
   scheduleHousekeeping,
@@ -22,8 +24,12 @@ async function main(config: Config) {
     closing = true;
     app?.log.info({ signal }, 'shutting down');
     try {
+      // Connections the kernel has already accepted are taken first, so a request sent before the signal is
+      // answered rather than reset when the listener closes (docs/decisions/0027).
+      await connections?.settled();
       // A run in progress finishes before the database it uses closes.
       await housekeeping?.stop();
+      // Stops listening, answers every request already received (with Connection: close), then closes.
       await app?.close();
     } finally {
       await database.close();
@@ -35,6 +41,7 @@ async function main(config: Config) {
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let housekeeping: HousekeepingSchedule | undefined;
+  let connections: ReturnType<typeof trackConnections> | undefined;
   try {
     await database.migrate();
     const seeded = await runSeeds(database.db, config);
@@ -48,6 +55,7 @@ async function main(config: Config) {
     const demo = demoLoginsToPrint(config.DATA_DIR, seeded);
     await refreshPlannerStatistics(database);
     app = await buildApp({ config, database });
+    connections = trackConnections(app.server);
     await app.listen({ port: config.PORT, host: config.HOST });
     housekeeping = scheduleHousekeeping({ database, config, log: app.log });
     const lines = [
@@ -56,7 +64,13 @@ async function main(config: Config) {
       `  Database: ${database.kind === 'pglite' ? `embedded (PGlite) in ${config.DATA_DIR}` : 'PostgreSQL'}`,
       `  API docs: ${config.APP_URL}/api/docs`,
     ];
-    if (!config.SMTP_URL) lines.push(`  E-mails are kept in the dev outbox: ${config.APP_URL}/dev/mailbox`);
+    if (devMailboxEnabled(config)) {
+      lines.push(`  E-mails are kept in the dev mailbox: ${config.APP_URL}/dev/mailbox`);
+    } else if (!config.SMTP_URL) {
+      lines.push(
+        '  E-mails are not sent: set SMTP_URL (or DEV_MAILBOX=1 outside production for the dev mailbox)',
+      );
+    }
     if (demo.logins.length > 0) {
       lines.push(
         '',

@@ -1,8 +1,48 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const url = (name: string) => z.url({ message: `${name} must be a URL` });
+
+/** An address or a CIDR range (`10.0.0.0/8`), or one of proxy-addr's names for ranges. */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY in Fastify's trustProxy forms: `0` (or false) trusts no proxy, a number trusts that many hops,
+ * a comma-separated list trusts those proxy addresses. Never "every hop": then any client could name its own
+ * address in X-Forwarded-For (docs/decisions/0024).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '0' || value === 'false') return false;
+    if (/^[0-9]{1,2}$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    if (value === 'true' || entries.length === 0 || !entries.every(isProxyAddress)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message:
+          'TRUST_PROXY must be 0, a number of proxy hops (e.g. 1), or a comma-separated list of proxy addresses or CIDR ranges; trusting every hop would let any client choose its address',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const seconds = (max: number) => z.coerce.number().int().positive().max(max);
 
 /** Every setting the server reads, checked at boot. `.env.example` lists them all. */
 const envSchema = z
@@ -27,7 +67,18 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Comma-separated origins allowed by CORS; empty means same-origin only. */
     CORS_ORIGINS: z.string().default(''),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
+    /**
+     * The dev mailbox (/dev/mailbox and GET /api/dev/outbox): only when asked for, without SMTP_URL, and
+     * never in production, since it shows every reset link (docs/decisions/0024).
+     */
+    DEV_MAILBOX: flag.default(false),
+    /** Time for a whole request to arrive, headers and body; slower clients are cut off. */
+    REQUEST_TIMEOUT_SECONDS: seconds(3600).default(60),
+    /** Time for a request's headers to arrive. */
+    HEADERS_TIMEOUT_SECONDS: seconds(600).default(10),
+    /** How long an idle keep-alive connection stays open. */
+    KEEP_ALIVE_TIMEOUT_SECONDS: seconds(600).default(5),
     /** Requests per IP per window on the sign-in, sign-up, forgot and reset endpoints. */
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
     /** Failed logins per account per window before the account is throttled. */
@@ -57,6 +108,11 @@ const envSchema = z
     /** Both or neither; without them the AWS SDK's default chain (environment, instance role) applies. */
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  })
+  .refine((env) => !(env.DEV_MAILBOX && env.NODE_ENV === 'production'), {
+    path: ['DEV_MAILBOX'],
+    message:
+      'DEV_MAILBOX shows every e-mailed link and cannot be on in production (set NODE_ENV=development, or SMTP_URL)',
   })
   .transform((env) => ({
     ...env,

@@ -5,25 +5,25 @@ import { devOutboxQuery, devOutboxResponse } from '@marquee/contracts/mail';
 import type { Config } from '../../config/env';
 import { notFound } from '../../lib/errors';
 import { findOutboxEmail, listOutbox, type OutgoingEmailRow } from './mail.repository';
-import { escapeHtml } from '../../lib/html-head';
+import { escapeHtml } from './templates';
 
 /**
- * The dev mailbox exists only when no SMTP server is configured: then the outbox rows are the only
- * delivery, and a local user needs them to follow confirmation and reset links (docs/decisions/0004).
+ * The dev mailbox shows every e-mailed link, reset links included. It exists only when asked for
+ * (DEV_MAILBOX=1), without an SMTP server, and never in production (docs/decisions/0004, 0024).
  */
-export const devMailboxEnabled = (config: Pick<Config, 'SMTP_URL'>) => !config.SMTP_URL;
+export const devMailboxEnabled = (config: Pick<Config, 'SMTP_URL' | 'DEV_MAILBOX' | 'NODE_ENV'>) =>
+  config.DEV_MAILBOX && !config.SMTP_URL && config.NODE_ENV !== 'production';
 
 const LIST_LIMIT = 200;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
- * Under NODE_ENV=production (the default of `npm start`) the mailbox answers only the machine itself:
- * a server someone forgot to give SMTP_URL must not show every reset link to the internet.
+ * The mailbox answers only the machine itself. The socket's address is checked, never request.ip: behind
+ * TRUST_PROXY that comes from X-Forwarded-For, which any client can write.
  */
 function guardLocal(app: FastifyInstance) {
-  if (app.config.NODE_ENV !== 'production') return;
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!LOOPBACK.has(request.ip)) throw notFound();
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw notFound();
   });
 }
 
@@ -68,7 +68,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           page(
             'Marquee dev mailbox',
-            `<h1>Dev mailbox</h1><p class="muted">E-mails the server would have sent. No SMTP server is configured (SMTP_URL), so they are kept here.</p>${body}`,
+            `<h1>Dev mailbox</h1><p class="muted">E-mails the server would have sent. No SMTP server is configured (SMTP_URL) and DEV_MAILBOX is on, so they are kept here.</p>${body}`,
           ),
         );
     },
@@ -116,8 +116,10 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        // A tool for browser tests, not part of the API: kept out of /api/docs.
+        hide: true,
         tags: ['dev'],
-        summary: 'The dev outbox (only when no SMTP server is configured)',
+        summary: 'The dev outbox (only with DEV_MAILBOX=1)',
         querystring: devOutboxQuery,
         response: { 200: devOutboxResponse },
       },
