@@ -8,7 +8,8 @@ import { buildApp } from '../../app';
 import { openTestDatabase, resetDatabase, testConfig, useTestApp } from '../../../test/harness';
 import { lastEmailTo, linkParams, registrationPayload } from '../../../test/factories';
 import { users } from '../../db/schema/users';
-import { emailConfirmationEmail, escapeHtml } from './templates';
+import { escapeHtml } from '../../lib/html-head';
+import { emailConfirmationEmail } from './templates';
 import { deliver, type MailDeps, type Mailer } from './mail.service';
 
 interface Received {

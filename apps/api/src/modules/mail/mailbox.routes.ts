@@ -5,7 +5,7 @@ import { devOutboxQuery, devOutboxResponse } from '@marquee/contracts/mail';
 import type { Config } from '../../config/env';
 import { notFound } from '../../lib/errors';
 import { findOutboxEmail, listOutbox, type OutgoingEmailRow } from './mail.repository';
-import { escapeHtml } from './templates';
+import { escapeHtml } from '../../lib/html-head';
 
 /**
  * The dev mailbox shows every e-mailed link, reset links included. It exists only when asked for
