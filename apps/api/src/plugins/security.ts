@@ -12,6 +12,9 @@ declare module 'fastify' {
   }
 }
 
+/** Half a year, with subdomains: helmet's default. */
+const HSTS = 'max-age=15552000; includeSubDomains';
+
 /** Security headers, closed CORS, and rate limits that routes opt into. */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   await app.register(helmet, {
@@ -29,6 +32,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     },
     // Images and documents may be shown by other sites (e.g. e-mail clients).
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Sent below, and only over HTTPS: on plain HTTP the header means nothing to a browser and tells a
+    // local server's users to expect HTTPS where there is none.
+    hsts: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // request.protocol is "https" on a TLS socket, or behind a trusted proxy that says X-Forwarded-Proto: https.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   const origins = config.CORS_ORIGINS.split(',')
     .map((o) => o.trim())
