@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { z } from 'zod';
 import type { SessionResponse } from '@marquee/contracts/auth';
@@ -13,11 +14,47 @@ export { expect };
 export const WIDTHS = [1440, 375] as const;
 const HEIGHTS: Record<(typeof WIDTHS)[number], number> = { 1440: 900, 375: 812 };
 
-const screenshotsDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+// E2E_SCREENSHOTS_DIR lets two runs (e.g. on two ports) keep their pictures apart.
+const screenshotsDir =
+  process.env.E2E_SCREENSHOTS_DIR ?? fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+/** The impacts that fail a journey; moderate and minor findings are left to review. */
+const BLOCKING_IMPACTS = new Set(['critical', 'serious']);
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One violation as a reader wants it: the rule, its impact and help, then each offending element. */
+function describeViolation(v: AxeViolation): string {
+  const nodes = v.nodes.map((n) => {
+    const why = (n.failureSummary ?? '').split('\n').slice(1, 3).join(' ').trim();
+    return `    ${n.target.join(' ')}\n      ${n.html.slice(0, 160)}${why ? `\n      ${why}` : ''}`;
+  });
+  return `  ${v.id} (${v.impact}): ${v.help} — ${v.helpUrl}\n${nodes.join('\n')}`;
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails the test (softly, so one journey reports every page)
+ * on critical or serious violations, each listed with the elements it found.
+ */
+export async function checkAccessibility(page: Page, label: string): Promise<void> {
+  // axe reads the whole page (seconds on a busy machine): each check brings its own time, so long journeys
+  // with many pictures keep the timeout their steps were written for.
+  const info = base.info();
+  info.setTimeout(info.timeout + 10_000);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
+  expect
+    .soft(
+      blocking.map((v) => `${v.id} (${v.impact})`),
+      `accessibility of ${label} (${page.url()}):\n${blocking.map(describeViolation).join('\n')}`,
+    )
+    .toEqual([]);
+}
 
 /**
  * Saves full-page screenshots of the current page at 1440 and 375 px into e2e/screenshots/{name}-{width}.png
  * (gitignored), then puts the viewport back. Open them and look: they are how the pages are reviewed.
+ * At each width the page is also checked with axe-core (checkAccessibility).
  */
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
@@ -34,6 +71,7 @@ export async function shot(page: Page, name: string): Promise<void> {
       animations: 'disabled',
       caret: 'hide',
     });
+    await checkAccessibility(page, `${name} at ${width} px`);
   }
   if (original) await page.setViewportSize(original);
 }

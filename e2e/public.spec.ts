@@ -13,6 +13,9 @@ async function acceptCookies(page: Page) {
 const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');
 
+/** The title of a screen whose data cannot be read yet (components/ui/building-state.tsx). */
+const building = 'This part of Marquee is being built';
+
 test.describe('a guest browsing the public pages', () => {
   test('reads the home page: hero, how it works, counters, sliders and the logo switch', async ({
     page,
@@ -224,12 +227,15 @@ test.describe('a signed-in organiser', () => {
     }
     await expect(sidebar.getByRole('link', { name: 'New Request' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'View Directory' })).toHaveAttribute('href', '/directory');
-    await expect(page.getByText('There are no active quote requests at this moment')).toBeVisible();
+    // Requests cannot be read here yet: the tab says so instead of claiming there are none (issue 8).
+    await expect(page.getByText(building)).toBeVisible();
+    await expect(page.getByText(/There are no \w+ quote requests/)).toHaveCount(0);
     await shot(page, 'organiser-dashboard-requests');
 
     await page.getByRole('tab', { name: 'Finished' }).click();
     await expect(page).toHaveURL('/organiser-dashboard/requests/finished');
-    await expect(page.getByText('There are no finished quote requests at this moment')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Finished' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(building)).toBeVisible();
 
     await sidebar.getByRole('link', { name: 'Messages' }).click();
     await expect(page).toHaveURL('/organiser-dashboard/messages');
@@ -259,11 +265,9 @@ test.describe('the demo supplier and administrator', () => {
     await sidebar.getByRole('link', { name: 'Subscriptions' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Manage subscriptions' })).toBeVisible();
     await sidebar.getByRole('link', { name: 'Messages' }).click();
-    await expect(page.getByText('There are no active conversations')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'View Requests' })).toHaveAttribute(
-      'href',
-      '/supplier-dashboard/offers',
-    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Conversations' })).toBeVisible();
+    await expect(page.getByText(building)).toBeVisible();
+    await expect(page.getByText('There are no active conversations')).toHaveCount(0);
     await shot(page, 'supplier-dashboard-messages');
   });
 

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Marquee navy (trust) and coral (celebration). Shades generated for Mantine's 10-step scale.
 const navy: MantineColorsTuple = [
@@ -41,5 +41,21 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { radius: 'xl' } },
+    // The close button is an icon: screen readers need its name (axe button-name).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
+});
+
+/**
+ * Text colours that meet WCAG AA on white (decision 0009): Mantine's dimmed grey (gray.6, 3.3:1), used by
+ * field descriptions, menu descriptions and 'No options', becomes gray.7; its error red (red.6, 3.3:1),
+ * used for the text of an invalid field and its message, becomes red.9 (5.4:1).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {},
 });

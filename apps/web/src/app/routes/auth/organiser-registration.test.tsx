@@ -114,7 +114,8 @@ describe('/organiser-registration', () => {
     await user.click(policy());
     await user.click(signUp());
 
-    const dialog = await screen.findByRole('dialog');
+    // The dialog has a name for assistive technology (axe aria-dialog-name).
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm your e-mail' });
     expect(dialog).toHaveTextContent('confirmation link');
     expect(api.calls[1]?.body).toEqual({
       name: 'Alex Morgan',

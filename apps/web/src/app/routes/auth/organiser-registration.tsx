@@ -40,13 +40,16 @@ export function Component() {
         centered
         radius="lg"
         padding="xl"
-        aria-labelledby="registration-done-title"
+        // Mantine names the dialog only by its header title: it is there for assistive technology, and
+        // hidden, as the visible heading is in the body (as in the password-changed modal).
+        title="Please confirm your e-mail"
+        styles={{ header: { display: 'none' } }}
       >
         <Stack align="center" ta="center" gap="md" py="sm">
           <ThemeIcon size={64} radius="xl" variant="light" color="teal">
             <IconMailCheck size={34} stroke={1.6} aria-hidden />
           </ThemeIcon>
-          <Title order={2} id="registration-done-title" fz={26}>
+          <Title order={2} fz={26} aria-hidden>
             Please confirm your e-mail
           </Title>
           <Text c="gray.7">

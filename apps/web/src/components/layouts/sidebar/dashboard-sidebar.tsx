@@ -111,6 +111,8 @@ export function DashboardSidebar({ nav, active, userName, badges }: DashboardSid
             href={helpHref}
             label="Help"
             description={contact.email}
+            // Mantine's dimmed grey is 3.3:1 at this size; gray.7 meets 4.5:1 (decision 0009).
+            styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
             leftSection={<IconHelpCircle size={20} stroke={1.6} aria-hidden="true" />}
             className={classes.item}
           />

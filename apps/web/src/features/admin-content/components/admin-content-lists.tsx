@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Avatar, Group, Image, Paper, Rating, Table, Text } from '@mantine/core';
+import { Anchor, Avatar, Box, Group, Image, Paper, Rating, Table, Text } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { usePartners } from '../../content/api/get-partners';
 import { useTestimonials } from '../../content/api/get-testimonials';
@@ -111,7 +111,9 @@ export function AdminTestimonialsList() {
             <Text size="sm">{t.title}</Text>
           </Table.Td>
           <Table.Td>
-            <Rating value={t.rate} fractions={2} readOnly size="sm" aria-label={`Rated ${t.rate} out of 5`} />
+            <Box role="img" aria-label={`Rated ${t.rate} out of 5`} style={{ display: 'inline-flex' }}>
+              <Rating value={t.rate} fractions={2} readOnly size="sm" aria-hidden="true" />
+            </Box>
           </Table.Td>
           <Table.Td>{t.quote_requests_total}</Table.Td>
         </Table.Tr>

@@ -64,13 +64,10 @@ function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
       <Stack gap="md" h="100%" justify="space-between">
         <div>
           <Group justify="space-between" align="center">
-            <Rating
-              value={t.rate}
-              fractions={2}
-              readOnly
-              color="coral.6"
-              aria-label={`Rated ${t.rate} out of 5`}
-            />
+            {/* A div may not carry a label without a role: the stars are one image for screen readers. */}
+            <Box role="img" aria-label={`Rated ${t.rate} out of 5`} style={{ display: 'inline-flex' }}>
+              <Rating value={t.rate} fractions={2} readOnly color="coral.6" aria-hidden="true" />
+            </Box>
             <IconQuote size={32} color="var(--mantine-color-coral-2)" aria-hidden="true" />
           </Group>
           <Text fw={700} c="navy.9" mt="md" fz="lg">

@@ -81,7 +81,11 @@ export function CookiesContent({ openDocument }: LegalContentProps) {
         <DocumentLink kind="privacy" openDocument={openDocument}>
           Privacy Policy
         </DocumentLink>
-        . Questions are welcome at <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+        . Questions are welcome at{' '}
+        <a href={`mailto:${contact.email}`} style={{ textDecoration: 'underline' }}>
+          {contact.email}
+        </a>
+        .
       </p>
     </Typography>
   );

@@ -5,7 +5,11 @@ import type { LegalContentProps } from './types';
 
 /** Privacy Policy: the commitments of spec section 1 (England and Wales, English law, EU hosting, 12-month review). */
 export function PrivacyContent({ openDocument }: LegalContentProps) {
-  const mail = <a href={`mailto:${contact.email}`}>{contact.email}</a>;
+  const mail = (
+    <a href={`mailto:${contact.email}`} style={{ textDecoration: 'underline' }}>
+      {contact.email}
+    </a>
+  );
   return (
     <Typography>
       <p>

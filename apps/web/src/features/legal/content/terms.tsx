@@ -6,7 +6,11 @@ import type { LegalContentProps } from './types';
 
 /** Terms and Conditions: the commitments of spec section 1, written as UK marketplace terms. */
 export function TermsContent({ openDocument }: LegalContentProps) {
-  const mail = <a href={`mailto:${contact.email}`}>{contact.email}</a>;
+  const mail = (
+    <a href={`mailto:${contact.email}`} style={{ textDecoration: 'underline' }}>
+      {contact.email}
+    </a>
+  );
   return (
     <Typography>
       <p>
