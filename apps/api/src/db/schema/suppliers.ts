@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { DEFAULT_PLAN_ID, ProfileStatus, RADIUS_OPTIONS } from '@marquee/contracts/enums';
 import { limits } from '@marquee/contracts/limits';
+import { onboardingSteps } from '@marquee/contracts/supplier-onboarding';
+import { documentTypeValues } from '@marquee/contracts/supplier-profile';
 import {
   coordinatesCheck,
   createdAt,
@@ -57,6 +69,11 @@ export const supplierProfiles = pgTable(
     /** 10, 25, 50 or 100 miles, or 999 for nationwide. */
     nearby: smallint(),
     submittedAt: timestamptz('submitted_at'),
+    /**
+     * Where the supplier is in the registration wizard (docs/decisions/0033): kept on the server so a supplier
+     * who leaves resumes at this step after signing in. 'submitted' once Save & Finish was pressed.
+     */
+    onboardingStep: text('onboarding_step').notNull().default('submitted'),
     approvedAt: timestamptz('approved_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -78,6 +95,10 @@ export const supplierProfiles = pgTable(
       sql.raw(`nearby IS NULL OR nearby IN (${inList(RADIUS_OPTIONS)})`),
     ),
     check('supplier_profiles_coordinates_check', sql.raw(coordinatesCheck())),
+    check(
+      'supplier_profiles_onboarding_step_check',
+      sql.raw(`onboarding_step IN (${inList(onboardingSteps)})`),
+    ),
   ],
 );
 
@@ -160,10 +181,26 @@ export const supplierDocuments = pgTable(
     /** The name the file was uploaded with, shown to visitors. */
     fileName: text('file_name').notNull(),
     size: integer(),
+    /** What the document is, from the fixed list of contracts/supplier-profile (docs/decisions/0034). */
+    type: text(),
+    /** The last day the document is valid. */
+    validTo: date('valid_to', { mode: 'string' }),
+    /** Set by an administrator; cleared when the supplier changes the type or the expiry. */
+    verifiedAt: timestamptz('verified_at'),
+    verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the 30-day and 7-day expiry reminders went out, so each is sent once. */
+    remindedAt30: timestamptz('reminded_at_30'),
+    remindedAt7: timestamptz('reminded_at_7'),
     createdAt: createdAt(),
   },
   (t) => [
     index('supplier_documents_user_idx').on(t.userId),
+    // The daily expiry reminders look up verified documents by their expiry date.
+    index('supplier_documents_valid_to_idx').on(t.validTo),
     check('supplier_documents_size_check', sql.raw(`size IS NULL OR size <= ${limits.fileSizeMaxBytes}`)),
+    check(
+      'supplier_documents_type_check',
+      sql.raw(`type IS NULL OR type IN (${inList(documentTypeValues)})`),
+    ),
   ],
 );
