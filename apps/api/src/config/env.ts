@@ -81,8 +81,15 @@ const envSchema = z
     KEEP_ALIVE_TIMEOUT_SECONDS: seconds(600).default(5),
     /** Requests per IP per window on the sign-in, sign-up, forgot and reset endpoints. */
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
-    /** Failed logins per account per window before the account is throttled. */
+    /**
+     * Failed logins per account (since its last success, within the window) before each further attempt
+     * must wait: 1 s after the last failure, then 2, 4 … (modules/auth/login-delay.ts).
+     */
     AUTH_FAILED_LOGINS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    /** The same per address, over every account tried from it. */
+    AUTH_FAILED_LOGINS_PER_IP: z.coerce.number().int().positive().default(30),
+    /** The longest of those waits. */
+    AUTH_LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().positive().max(3600).default(30),
     /** Forgot-password e-mails per account per window. */
     AUTH_RESETS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
     AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),

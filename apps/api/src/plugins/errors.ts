@@ -27,6 +27,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         code: err.code,
       };
       if (err.errors) body.errors = err.errors;
+      // A progressive sign-in delay says how long to wait (modules/auth/login-delay.ts).
+      if (typeof err.extra?.retry_after === 'number')
+        reply.header('retry-after', String(err.extra.retry_after));
       return reply.status(err.status).send(body);
     }
     const status = err.statusCode ?? 500;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { loginAttempts, userTokens, type UserTokenPurpose } from '../../db/schema/users';
+import { accessTokens, loginAttempts, userTokens, users, type UserTokenPurpose } from '../../db/schema/users';
 import { hashToken, newToken } from '../../lib/secrets';
 
 /** Creates a one-time e-mail token; only its hash is stored. Returns the token to put in the link. */
@@ -52,6 +52,73 @@ export async function invalidateUserTokens(db: DbOrTx, userId: number, purpose: 
     .update(userTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+}
+
+/**
+ * Marks every unused e-mailed token of the user as used, whatever its purpose (confirmation, login link,
+ * reset): after a password change or reset, no link sent before it may sign anyone in.
+ */
+export async function invalidateAllUserTokens(db: DbOrTx, userId: number) {
+  await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+}
+
+/**
+ * Locks the user's row for the rest of the transaction and answers its password hash and whether the
+ * access token is still live: password changes of one account run one after another.
+ */
+export async function lockForPasswordChange(
+  tx: DbOrTx,
+  userId: number,
+  tokenId: number,
+): Promise<{ passwordHash: string; tokenLive: boolean } | null> {
+  const [row] = await tx
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!row) return null;
+  const [token] = await tx
+    .select({ id: accessTokens.id })
+    .from(accessTokens)
+    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+  return { passwordHash: row.passwordHash, tokenLive: token !== undefined };
+}
+
+/** Failed sign-ins from one address since a moment (the per-IP side of the progressive delay). */
+export async function failedLoginsFromIpSince(db: DbOrTx, ip: string, since: Date) {
+  const [row] = await db
+    .select({ n: count(), last: sql<Date | null>`max(${loginAttempts.createdAt})` })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.kind, 'login'),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, since),
+      ),
+    );
+  return { count: row?.n ?? 0, last: row?.last ? new Date(row.last) : null };
+}
+
+/** The newest failed sign-in for an e-mail since a moment. */
+export async function lastFailedLoginSince(db: DbOrTx, email: string, since: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.kind, 'login'),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, since),
+      ),
+    )
+    .orderBy(desc(loginAttempts.createdAt))
+    .limit(1);
+  return row?.at ?? null;
 }
 
 /** How many tokens of a purpose were issued to the user since a moment (per-account throttling). */

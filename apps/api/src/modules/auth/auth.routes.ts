@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionResponse, 403: errorResponse, 422: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => resetPassword(app, request.body),
+    async (request) => resetPassword(app, request.body, request.ip),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import type { MeUpdate, PublicUser } from '@marquee/contracts/users';
 import { ProfileStatus, Role, type DeepLinkTarget } from '@marquee/contracts/enums';
 import { errors as texts } from '@marquee/contracts/messages';
 import type { AuthContext } from '../../plugins/access';
-import { AppError, forbidden, invalidField, tooManyRequests } from '../../lib/errors';
+import { AppError, forbidden, invalidField, tooManyRequests, unauthenticated } from '../../lib/errors';
 import { hashPassword, newToken, verifyPassword } from '../../lib/secrets';
 import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates';
 import { loginTokenUrl, passwordResetUrl } from '../mail/links';
@@ -33,9 +33,14 @@ import {
   countUserTokensSince,
   createUserToken,
   deleteAttemptsFor,
+  failedLoginsFromIpSince,
+  invalidateAllUserTokens,
   invalidateUserTokens,
+  lastFailedLoginSince,
+  lockForPasswordChange,
   recordAttempt,
 } from './auth.repository';
+import { loginDelaySeconds, secondsToWait } from './login-delay';
 
 /** What the auth flows need from the app: the database, settings, the mailer and the logger. */
 export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>;
@@ -49,6 +54,8 @@ export const LOGIN_LINK_TTL_DAYS = 7;
 
 const windowStart = (deps: AuthDeps) => new Date(Date.now() - deps.config.AUTH_RATE_WINDOW_MINUTES * MINUTE);
 
+const loginDelayed = (seconds: number) =>
+  new AppError(429, 'too_many_requests', texts.tooManyRequests, undefined, { retry_after: seconds });
 const loginFailed = () =>
   new AppError(422, 'login_failed', texts.loginFailed, { email: [texts.loginFailed] });
 const recoveryInvalid = () => invalidField('token', texts.recoveryInvalid, 'token_invalid');
@@ -126,17 +133,37 @@ export async function resendConfirmation(deps: AuthDeps, auth: AuthContext) {
 }
 
 /**
+ * Seconds the caller must still wait before another sign-in attempt: the progressive delay of the account
+ * (failures since its last success) or of the address, whichever is longer (login-delay.ts).
+ */
+async function loginWait(deps: AuthDeps, email: string, ip: string | null): Promise<number> {
+  const since = windowStart(deps);
+  const max = deps.config.AUTH_LOGIN_DELAY_MAX_SECONDS;
+  const failures = await countFailedLoginsSince(deps.db, email, since);
+  const accountDelay = loginDelaySeconds(failures, deps.config.AUTH_FAILED_LOGINS_PER_ACCOUNT, max);
+  let wait =
+    accountDelay > 0 ? secondsToWait(await lastFailedLoginSince(deps.db, email, since), accountDelay) : 0;
+  if (ip) {
+    const fromIp = await failedLoginsFromIpSince(deps.db, ip, since);
+    const ipDelay = loginDelaySeconds(fromIp.count, deps.config.AUTH_FAILED_LOGINS_PER_IP, max);
+    wait = Math.max(wait, secondsToWait(fromIp.last, ipDelay));
+  }
+  return wait;
+}
+
+/**
  * `POST auth/login`. The password is checked before the supplier status, so the status of an account
- * is told only to someone who knows its password. Too many failures for one e-mail give 429, even
- * with the right password, until the window has passed.
+ * is told only to someone who knows its password. After a few failures for one e-mail (or from one
+ * address) each attempt must wait a little longer; one that comes too early gets 429 with Retry-After
+ * seconds, even with the right password, but never for more than AUTH_LOGIN_DELAY_MAX_SECONDS.
  */
 export async function login(
   deps: AuthDeps,
   input: { email: string; password: string },
   ip: string | null,
 ): Promise<SessionResponse> {
-  const failures = await countFailedLoginsSince(deps.db, input.email, windowStart(deps));
-  if (failures >= deps.config.AUTH_FAILED_LOGINS_PER_ACCOUNT) throw tooManyRequests();
+  const wait = await loginWait(deps, input.email, ip);
+  if (wait > 0) throw loginDelayed(wait);
   const found = await findUserByEmailAddress(deps.db, input.email);
   const ok = found
     ? await verifyPassword(input.password, found.user.passwordHash)
@@ -184,21 +211,27 @@ export async function forgotPassword(deps: AuthDeps, email: string, ip: string |
 export async function resetPassword(
   deps: AuthDeps,
   input: { email: string; token: string; password: string },
+  ip: string | null = null,
 ): Promise<SessionResponse> {
+  // Hashed first, whether or not the e-mail is registered: the answer takes one scrypt either way, so its
+  // time does not tell registered addresses from unknown ones.
+  const passwordHash = await hashPassword(input.password);
   const found = await findUserByEmailAddress(deps.db, input.email);
   if (!found) throw recoveryInvalid();
   // A blocked supplier is told so before the token is used, so the link still works once approved.
   assertMaySignIn(found);
-  const passwordHash = await hashPassword(input.password);
   const userId = found.user.id;
   const accessToken = await deps.db.transaction(async (tx) => {
     const consumed = await consumeUserToken(tx, userId, input.token, ['password_reset']);
     if (!consumed) throw recoveryInvalid();
     await setPasswordHash(tx, userId, passwordHash);
-    await invalidateUserTokens(tx, userId, 'password_reset');
+    // Every link e-mailed before (confirmation, login, reset) stops working, like every session.
+    await invalidateAllUserTokens(tx, userId);
     await revokeAllAccessTokens(tx, userId);
     if (!found.user.emailVerifiedAt) await markEmailVerified(tx, userId);
     await recordSignIn(tx, userId);
+    // Counts as a successful sign-in, so the failures before it no longer delay the owner.
+    await recordAttempt(tx, { email: found.user.email, kind: 'login', ip, succeeded: true });
     return issueAccessToken(tx, userId);
   });
   return presentSession(accessToken, await getUser(deps.db, userId));
@@ -248,13 +281,18 @@ export async function changePassword(
   input: { password_old: string; password: string },
 ) {
   authorize(usersPolicy, actorOf(auth), 'change_password', auth.user);
-  const ok = await verifyPassword(input.password_old, auth.user.passwordHash);
-  if (!ok) throw invalidField('password_old', texts.invalidPassword, 'invalid_password');
   const passwordHash = await hashPassword(input.password);
   const accessToken = await deps.db.transaction(async (tx) => {
+    // Two changes of one account run one after another: the second sees the first's password and finds
+    // its own session revoked, instead of both answering 200 with one token already dead.
+    const current = await lockForPasswordChange(tx, auth.user.id, auth.tokenId);
+    if (!current?.tokenLive) throw unauthenticated();
+    const ok = await verifyPassword(input.password_old, current.passwordHash);
+    if (!ok) throw invalidField('password_old', texts.invalidPassword, 'invalid_password');
     await setPasswordHash(tx, auth.user.id, passwordHash);
     await revokeAllAccessTokens(tx, auth.user.id);
-    await invalidateUserTokens(tx, auth.user.id, 'password_reset');
+    // Every link e-mailed before (confirmation, login, reset) stops working, like every other session.
+    await invalidateAllUserTokens(tx, auth.user.id);
     // An administrator's "log in as" session stays marked as such.
     return issueAccessToken(
       tx,
