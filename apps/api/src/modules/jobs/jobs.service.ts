@@ -112,6 +112,11 @@ export interface JobsOptions {
   concurrency?: number;
   /** How long stop() waits for running handlers. Default 30 s. */
   stopTimeoutMs?: number;
+  /**
+   * Seconds between pg-boss's maintenance runs (polling mode), which fail and retry the attempts of a process that
+   * died (after their expireInSeconds). Default pg-boss's 120 s; the process test shortens it.
+   */
+  maintenanceIntervalSeconds?: number;
 }
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -170,6 +175,9 @@ export function createJobs(options: JobsOptions): Jobs {
       // Maintenance (expiring stuck attempts, archiving) and cron only in a polling server; tests drive jobs.
       supervise: mode === 'poll',
       schedule: mode === 'poll',
+      ...(options.maintenanceIntervalSeconds && {
+        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+      }),
     });
     boss.on('error', (err: unknown) => log.error({ err: describeError(err) }, 'job queue error'));
     await boss.start();
