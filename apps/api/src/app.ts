@@ -31,7 +31,7 @@ export interface AppDeps {
   database: Database;
   /** Defaults to one built from the configuration (SMTP_URL, or the dev outbox without it). */
   mailer?: Mailer;
-  /** Defaults to the local disk under DATA_DIR/uploads (modules/storage; the onboarding issue adds S3). */
+  /** Defaults to an S3 bucket when S3_BUCKET is set, otherwise the local disk under DATA_DIR/uploads (modules/storage). */
   storage?: Storage;
   /**
    * Defaults to pg-boss on the app's database: polling in the server, driven by `jobs.runQueued()` when
