@@ -18,6 +18,8 @@ export default defineConfig({
     sourcemap: process.env.WEB_SOURCEMAP === '1' ? 'hidden' : false,
     // dist/.vite/manifest.json: the server preloads each page's chunks from it, the size guard reads it.
     manifest: true,
+    // Every browser the app supports has <link rel="modulepreload">: no polyfill on every page.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 500,
   },
 });

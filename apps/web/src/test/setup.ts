@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => cleanup());
+// In the browser the suggestions list loads just after a directory page's first render; tests start with
+// it loaded, so typing never races the swap from the plain field to the full one.
+beforeAll(async () => {
+  const { loadAutocomplete } = await import('../features/directory/components/async-autocomplete');
+  await loadAutocomplete();
+});
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {

@@ -5,8 +5,8 @@ import { paths } from '../../../config/paths';
 import { DirectoryEmpty } from './list-states';
 import classes from './directory.module.css';
 
-/** A directory page whose category, service or supplier does not exist (or is no longer listed). */
-export function DirectoryNotFound({ title, description }: { title: string; description: string }) {
+/** The not-found view of directory-not-found.tsx. */
+export function DirectoryNotFoundView({ title, description }: { title: string; description: string }) {
   return (
     <Box className={classes.hero}>
       <Container size="md" py={{ base: 48, md: 88 }}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useRecordUnknownServices } from '../api/record-unknown-services';
+import { recordUnknownServices } from '../api/record-unknown-services';
 import { browserStorage, flushUnknownServices, rememberUnknownService } from '../lib/unknown-services';
 
 interface SearchState {
@@ -33,15 +33,15 @@ export function useCollectOnce(): boolean {
  */
 export function useStartSearch() {
   const navigate = useNavigate();
-  const { mutateAsync } = useRecordUnknownServices();
   return useCallback(
     (to: string, unknown?: { term: string; location?: string }) => {
       const storage = browserStorage();
       if (unknown?.term)
         rememberUnknownService(storage, { service_name: unknown.term, location: unknown.location });
-      void flushUnknownServices(storage, mutateAsync);
+      // Sent straight, not through a mutation: no toast on failure, and no mutation code on the first load.
+      void flushUnknownServices(storage, recordUnknownServices);
       void navigate(to, { state: { collect: true } satisfies SearchState });
     },
-    [mutateAsync, navigate],
+    [navigate],
   );
 }

@@ -1,18 +1,19 @@
 import ukMetadata from './uk-phone-metadata.json';
 
 /*
- * Phone numbers on the public directory pages, formatted with libphonenumber's own +44 rules (4 KB of
+ * Phone numbers on the public directory pages, formatted with libphonenumber's own +44 rules (1 KB of
  * metadata, written by apps/web/build/write-uk-phone-metadata.mjs) but without its parsing code: the
  * library is 120 KB of metadata plus 8 KB compressed of code on pages whose first load is budgeted
- * (docs/decisions/0029). Numbers are stored in E.164, so this is formatting, not parsing;
- * uk-phone.test.ts checks the result against libphonenumber itself for thousands of UK numbers.
+ * (docs/decisions/0029). Numbers are stored in E.164, so this is formatting, not parsing; GB's rules also
+ * format Guernsey, Jersey and Isle of Man numbers as libphonenumber does. uk-phone.test.ts checks the
+ * result against libphonenumber itself for thousands of UK numbers.
  */
 
 /** A number format of libphonenumber's compiled ("min") metadata. */
 type Format = [pattern: string, format: string, leadingDigits?: string[], nationalPrefixRule?: string];
 type Country = [code: string, idd: string, nationalNumber: string, lengths: number[], formats: Format[]];
 
-const gb = ukMetadata.countries.GB as unknown as Country;
+const gb = ukMetadata.GB as unknown as Country;
 const nationalNumber = new RegExp(`^(?:${gb[2]})$`);
 const formats = gb[4].map(([pattern, format, leadingDigits, rule]) => ({
   pattern: new RegExp(`^(?:${pattern})$`),
