@@ -133,12 +133,6 @@ const sleep = (ms: number, signal: AbortSignal) =>
     }
   });
 
-/** Only what explains a failure: never the job's data, which may hold addresses, tokens or messages. */
-const describeError = (err: unknown) =>
-  err instanceof Error
-    ? { type: err.name, message: err.message, stack: err.stack }
-    : { message: String(err) };
-
 /**
  * Durable background jobs on pg-boss 10 (docs/decisions/0030), on PGlite or PostgreSQL. Our own fetch loop
  * (fetch → handler → complete/fail) replaces pg-boss's work(): the same code runs in tests (runQueued) and in
@@ -166,7 +160,7 @@ export function createJobs(options: JobsOptions): Jobs {
       db = pgliteJobsExecutor(options.connection.pglite);
     } else {
       const pool = new pg.Pool(poolOptions(options.connection.connectionString));
-      pool.on('error', (err) => log.error({ err: describeError(err) }, 'job queue connection error'));
+      pool.on('error', (err) => log.error({ err }, 'job queue connection error'));
       db = pgExecutor = pgJobsExecutor(pool);
     }
     const boss = new PgBoss({
@@ -179,7 +173,7 @@ export function createJobs(options: JobsOptions): Jobs {
         maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
       }),
     });
-    boss.on('error', (err: unknown) => log.error({ err: describeError(err) }, 'job queue error'));
+    boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
     await boss.start();
     return boss;
   };
@@ -222,14 +216,15 @@ export function createJobs(options: JobsOptions): Jobs {
     try {
       await entry.handler(job.data, context);
     } catch (err) {
-      // The job id and attempt identify the failure; the data stays in the database, out of the logs.
+      // The job id and attempt identify the failure; the data stays in the database, out of the logs. The error
+      // goes as it is to the app's `err` serializer, which drops a failed query's parameter values (lib/logging.ts).
       log.error(
         {
           jobId: job.id,
           queue: name,
           attempt: context.attempt,
           willRetry: context.willRetry,
-          err: describeError(err),
+          err,
         },
         `job ${name} failed`,
       );
@@ -246,7 +241,7 @@ export function createJobs(options: JobsOptions): Jobs {
       try {
         ran = await runOne(name);
       } catch (err) {
-        log.error({ queue: name, err: describeError(err) }, 'job queue polling failed');
+        log.error({ queue: name, err }, 'job queue polling failed');
         ran = undefined;
       }
       // A busy queue is fetched again at once; an idle one after the polling interval.

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../db/client';
 import { testConfig, useTestDatabase } from '../../../test/harness';
 import { buildApp } from '../../app';
+import { serializeError } from '../../lib/logging';
 import {
   createJobs,
   defineJob,
@@ -181,6 +182,22 @@ describe('background jobs', () => {
     const logged = JSON.stringify(entries);
     expect(logged).not.toContain('secret-person@example.com');
     expect(logged).not.toContain('tok_SECRET_123');
+  });
+
+  it("a handler's failed query is logged through the app's error serializer without the query's values", async () => {
+    const job = defineJob<{ token: string }>(queueName('query'), { retryLimit: 0 });
+    const { entries, log } = recordingLog();
+    const jobs = jobsOn(data.database, { log });
+    await jobs.work(job, async ({ token }) => {
+      // Fails (not an integer) with the secret among the statement's parameters.
+      await data.db.execute(sql`select ${token}::int`);
+    });
+    await jobs.send(job, { token: 'tok_SECRET_456' });
+    await jobs.runQueued();
+    const failure = entries.find((e) => e.level === 'error')!;
+    const logged = JSON.stringify({ ...failure.fields, err: serializeError(failure.fields.err) });
+    expect(logged).toContain('22P02'); // invalid_text_representation: the failure is explained
+    expect(logged).not.toContain('tok_SECRET_456');
   });
 
   it(`two server processes on one ${onPostgres ? 'PostgreSQL' : 'PGlite'} database run each of 50 jobs exactly once`, async () => {
