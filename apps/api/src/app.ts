@@ -9,6 +9,7 @@ import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 import { compressionPlugin } from './plugins/compression';
+import { httpCachePlugin } from './plugins/http-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -116,6 +117,8 @@ export async function buildApp({
   await app.register(openapiPlugin);
   // Before every route: @fastify/compress hooks into each route as it is declared.
   await app.register(compressionPlugin);
+  // Cache-Control, ETag and 304 for the public answers that opt in (catalogue, content).
+  await app.register(httpCachePlugin);
 
   await app.register(
     async (api) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_CONTENT_CACHE } from '../../plugins/http-cache';
 import { errorResponse, okResponse } from '@marquee/contracts/api';
 import {
   categoryServicesResponse,
@@ -38,7 +39,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service-categories',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: PUBLIC_CONTENT_CACHE },
       schema: {
         tags,
         summary: 'Directory categories sorted by name; hidden categories are left out',
@@ -52,7 +53,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service-categories/by-slug/:slug',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: PUBLIC_CONTENT_CACHE },
       schema: {
         tags,
         summary: 'A category with its services, by slug or by its name (old-style directory URLs)',
@@ -66,7 +67,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service-categories/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: PUBLIC_CONTENT_CACHE },
       schema: {
         tags,
         summary: 'A category with its services sorted by product name; 404 for hidden categories',
@@ -80,7 +81,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service-categories/:id/services',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: PUBLIC_CONTENT_CACHE },
       schema: {
         tags,
         summary: "A category's services sorted by product name; 404 for hidden categories",
@@ -94,7 +95,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: PUBLIC_CONTENT_CACHE },
       schema: {
         tags,
         summary:
@@ -109,7 +110,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/by-slug/:slug',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: PUBLIC_CONTENT_CACHE },
       schema: {
         tags,
         summary: 'A service with its keywords and category, by slug or by its product name',
@@ -123,7 +124,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: PUBLIC_CONTENT_CACHE },
       schema: {
         tags,
         summary: 'A service with its keywords and category',

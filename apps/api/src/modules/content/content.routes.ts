@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_CONTENT_CACHE } from '../../plugins/http-cache';
 import { partnersResponse, testimonialsResponse } from '@marquee/contracts/content';
 import { getPartners, getTestimonials } from './content.service';
 
@@ -9,7 +10,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/partners',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: PUBLIC_CONTENT_CACHE },
       schema: {
         tags,
         summary: "The 'Endorsed by' companies, in display order",
@@ -22,7 +23,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/testimonials',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: PUBLIC_CONTENT_CACHE },
       schema: {
         tags,
         summary: 'Organisers’ reviews of Marquee, newest first',
