@@ -19,6 +19,10 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { directoryPageHead } from './modules/seo/seo.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { placesRoutes } from './modules/places/places.routes';
+import { onboardingRoutes } from './modules/suppliers/onboarding.routes';
+import { adminSuppliersRoutes } from './modules/suppliers/admin-suppliers.routes';
+import { filesRoutes } from './modules/suppliers/files.routes';
+import { suppliersJobs } from './modules/suppliers/suppliers.jobs';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { storageFor, type Storage } from './modules/storage/storage.service';
 import { createPlaces, placesProviderFor, type Places } from './modules/places/places.service';
@@ -129,6 +133,8 @@ export async function buildApp({
       await api.register(directoryRoutes);
       await api.register(catalogueRoutes);
       await api.register(placesRoutes);
+      await api.register(onboardingRoutes);
+      await api.register(adminSuppliersRoutes);
       if (devMailboxEnabled(config)) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
@@ -136,6 +142,10 @@ export async function buildApp({
 
   // Outside /api: a page a developer opens in the browser to follow e-mailed links (docs/decisions/0004).
   if (devMailboxEnabled(config)) await app.register(devMailboxRoutes);
+
+  // Outside /api: stored files at the addresses the local storage driver gives them (/files/uploads/…).
+  await app.register(filesRoutes);
+  await app.register(suppliersJobs);
 
   // Outside /api: where crawlers look for them (docs/decisions/0011).
   await app.register(seoRoutes);

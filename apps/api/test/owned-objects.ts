@@ -3,6 +3,8 @@ import type { Db } from '../src/db/client';
 import type { Policies, PolicyName } from '../src/lib/policy';
 import type { RegisteredRoute } from '../src/plugins/access';
 import { usersPolicy } from '../src/modules/users/users.policy';
+import { supplierDocumentsPolicy } from '../src/modules/suppliers/suppliers.policy';
+import { supplierDocuments } from '../src/db/schema/suppliers';
 import type { FactoryUser } from './factories';
 
 type ObjectOf<P> = P extends { rules: Readonly<Record<string, (actor: never, object: infer O) => boolean>> }
@@ -38,5 +40,25 @@ export const ownedObjects: { [N in PolicyName]: OwnedObjectFactory<N> } = {
       params: { id: owner.id },
       object: { id: owner.id, role: Role[owner.role] },
     }),
+  },
+  supplier_documents: {
+    policy: supplierDocumentsPolicy,
+    // A document row of the owner's profile (the file itself is not needed to change its details).
+    build: async (db, owner) => {
+      const [row] = await db
+        .insert(supplierDocuments)
+        .values({
+          userId: owner.id,
+          path: `uploads/suppliers/${owner.id}/documents/x.pdf`,
+          fileName: 'x.pdf',
+        })
+        .returning();
+      if (!row) throw new Error('document not created');
+      return {
+        params: { id: row.id },
+        object: { userId: owner.id },
+        body: { type: 'public_liability_insurance', valid_to: '2030-01-31' },
+      };
+    },
   },
 };

@@ -1,0 +1,182 @@
+import { ProfileStatus, type ProfileStatusCode } from '@marquee/contracts/enums';
+import { limits } from '@marquee/contracts/limits';
+import {
+  adminSupplierTexts,
+  type AdminSupplierResponse,
+  type AdminSuppliersQuery,
+  type AdminSuppliersResponse,
+} from '@marquee/contracts/admin-suppliers';
+import type { DocumentType } from '@marquee/contracts/supplier-profile';
+import type { AuthContext } from '../../plugins/access';
+import { invalidField, notFound, rejected } from '../../lib/errors';
+import { actorOf } from '../../lib/policy';
+import { deliver } from '../mail/mail.service';
+import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/auth.service';
+import { getUser } from '../users/users.service';
+import { presentUser } from '../users/users.presenter';
+import { loadOwnProfile, type SuppliersDeps } from './onboarding.service';
+import { isoDay, presentDocument } from './suppliers.presenter';
+import { supplierApprovedEmail, supplierRejectedEmail } from './supplier-emails';
+import {
+  changeStatus,
+  findAdminSuppliers,
+  findDocument,
+  findProfile,
+  listPlans,
+  listServicesOf,
+  updateDocument,
+} from './suppliers.repository';
+
+/**
+ * `GET admin/suppliers`: the approval screen's list. Status 0 lists the profiles submitted for review (a
+ * supplier still in the wizard is not waiting for anyone); search by name, company, e-mail or id.
+ */
+export async function listSuppliers(
+  deps: SuppliersDeps,
+  q: AdminSuppliersQuery,
+): Promise<AdminSuppliersResponse> {
+  const search =
+    q.filter && (q.filter.length >= limits.listSearchMin || /^\d+$/.test(q.filter)) ? q.filter : undefined;
+  const { rows, total } = await findAdminSuppliers(deps.db, {
+    status: q.status,
+    submittedOnly: q.status === ProfileStatus.underReview,
+    search,
+    page: q.page,
+    limit: q.limit,
+  });
+  const suppliers = await Promise.all(
+    rows.map(async ({ user, profile, planName }) => ({
+      id: user.id,
+      name: user.name,
+      company_name: user.companyName,
+      email: user.email,
+      display_email: user.displayEmail,
+      phone: user.phone,
+      website: user.website,
+      position_in_company: user.positionInCompany,
+      location: profile.location,
+      nearby: profile.nearby,
+      pricing_plan_name: planName,
+      no_limits: profile.noLimits === 1,
+      status: profile.status as ProfileStatusCode,
+      services: (await listServicesOf(deps.db, user.id)).map((s) => ({
+        id: s.id,
+        service: { product: s.product, service_category: { category: s.category } },
+      })),
+      submitted_at: profile.submittedAt?.toISOString() ?? null,
+      created_at: user.createdAt.toISOString(),
+    })),
+  );
+  return {
+    suppliers,
+    filters: { pricing_plans: await listPlans(deps.db) },
+    pagination: { total_pages: Math.max(1, Math.ceil(total / q.limit)), page: q.page, total },
+  };
+}
+
+async function supplierProfile(deps: SuppliersDeps, userId: number) {
+  const account = await getUser(deps.db, userId).catch(() => null);
+  const profile = await findProfile(deps.db, userId);
+  if (!account || !profile) throw notFound();
+  return { account, profile };
+}
+
+/** `GET admin/suppliers/{id}`: the whole profile for the approval screen, with the rejection reason. */
+export async function getSupplier(
+  deps: SuppliersDeps,
+  admin: AuthContext,
+  userId: number,
+): Promise<AdminSupplierResponse> {
+  const { account, profile } = await supplierProfile(deps, userId);
+  const { policies: _policies, ...user } = presentUser(account, actorOf(admin));
+  return {
+    user,
+    profile: (await loadOwnProfile(deps, userId)).presented,
+    rejection_reason: profile.rejectionReason,
+  };
+}
+
+/** A supplier the administrators may approve or dismiss: under review and submitted (Save & Finish). */
+async function waiting(deps: SuppliersDeps, userId: number) {
+  const found = await supplierProfile(deps, userId);
+  const { profile } = found;
+  if (profile.status === ProfileStatus.approved)
+    throw rejected(409, 'already_approved', adminSupplierTexts.alreadyApproved);
+  if (profile.status !== ProfileStatus.underReview || profile.onboardingStep !== 'submitted')
+    throw rejected(409, 'not_waiting', adminSupplierTexts.notWaiting);
+  return found;
+}
+
+/**
+ * `POST admin/suppliers/{id}/approve` (spec 7.7): 0 → 1, which lists the supplier (the triggers of migration 0001
+ * copy it to user_services), then e-mails a sign-in link to the dashboard. The e-mail goes after the change, and
+ * a failure to send it never undoes the approval (as every e-mail, docs/decisions/0004).
+ */
+export async function approveSupplier(deps: SuppliersDeps, userId: number) {
+  const { account } = await waiting(deps, userId);
+  const changed = await changeStatus(deps.db, userId, ProfileStatus.underReview, {
+    status: ProfileStatus.approved,
+    approvedAt: new Date(),
+    rejectionReason: null,
+  });
+  // Another administrator got there first.
+  if (!changed) throw rejected(409, 'already_approved', adminSupplierTexts.alreadyApproved);
+  const link = await createLoginLink(deps, account.user, { to: 'dashboard' });
+  await deliver(deps, {
+    ...supplierApprovedEmail({ name: account.user.name, link, validDays: LOGIN_LINK_TTL_DAYS }),
+    to: account.user.email,
+    userId,
+  });
+  return { id: userId, status: ProfileStatus.approved as ProfileStatusCode };
+}
+
+/** `POST admin/suppliers/{id}/dismiss` (spec 7.7): 0 → 2 with the reason, which is e-mailed to the supplier. */
+export async function dismissSupplier(deps: SuppliersDeps, userId: number, message: string) {
+  const { account } = await waiting(deps, userId);
+  const changed = await changeStatus(deps.db, userId, ProfileStatus.underReview, {
+    status: ProfileStatus.rejected,
+    rejectionReason: message,
+  });
+  if (!changed) throw rejected(409, 'not_waiting', adminSupplierTexts.notWaiting);
+  await deliver(deps, {
+    ...supplierRejectedEmail({
+      name: account.user.name,
+      reason: message,
+      contactUrl: new URL('/about', deps.config.APP_URL).toString(),
+    }),
+    to: account.user.email,
+    userId,
+  });
+  return { id: userId, status: ProfileStatus.rejected as ProfileStatusCode };
+}
+
+/**
+ * `POST admin/suppliers/{id}/documents/{documentId}/verify` (docs/decisions/0034): the administrator vouches for
+ * the document's type and expiry, which may be set in the same call. Both are needed, and an expired document
+ * cannot be verified. The expiry reminders start afresh.
+ */
+export async function verifyDocument(
+  deps: SuppliersDeps,
+  admin: AuthContext,
+  userId: number,
+  documentId: number,
+  input: { type?: DocumentType | null; valid_to?: string | null },
+) {
+  const document = await findDocument(deps.db, documentId);
+  if (!document || document.userId !== userId) throw notFound();
+  const type = input.type === undefined ? document.type : input.type;
+  const validTo = input.valid_to === undefined ? document.validTo : input.valid_to;
+  if (!type) throw invalidField('type', adminSupplierTexts.documentNeedsDetails, 'document_details');
+  if (!validTo) throw invalidField('valid_to', adminSupplierTexts.documentNeedsDetails, 'document_details');
+  if (validTo < isoDay())
+    throw invalidField('valid_to', adminSupplierTexts.documentExpired, 'document_expired');
+  const row = await updateDocument(deps.db, documentId, {
+    type,
+    validTo,
+    verifiedAt: new Date(),
+    verifiedBy: admin.user.id,
+    remindedAt30: null,
+    remindedAt7: null,
+  });
+  return { document: presentDocument(row, deps.storage) };
+}

@@ -1,0 +1,185 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@marquee/contracts/api';
+import { userResponse } from '@marquee/contracts/users';
+import {
+  onboardingResponse,
+  onboardingStepBody,
+  onboardingSubmitResponse,
+  supplierContactsBody,
+  supplierRegistrationBody,
+  supplierRegistrationResponse,
+  userServicesBody,
+} from '@marquee/contracts/supplier-onboarding';
+import {
+  documentDetailsBody,
+  documentResponse,
+  ownProfileResponse,
+} from '@marquee/contracts/supplier-profile';
+import { adminSupplierParams } from '@marquee/contracts/admin-suppliers';
+import { requireAuth } from '../../plugins/access';
+import {
+  getOnboarding,
+  registerSupplier,
+  saveContacts,
+  saveServices,
+  setStep,
+  submitForReview,
+} from './onboarding.service';
+import {
+  getOwnProfile,
+  profileMultipartLimits,
+  readProfileForm,
+  saveProfile,
+  updateDocumentDetails,
+} from './profile.service';
+
+const tags = ['supplier onboarding'];
+const security = [{ bearerAuth: [] }];
+const supplier = ['supplier'] as const;
+
+/** Supplier sign-up, the wizard's progress, contacts, services & location and the profile (spec 7.1, 7.4). */
+export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only this plugin's routes read multipart bodies; files are limited per part, not by the JSON body limit.
+  await app.register(multipart, { limits: profileMultipartLimits });
+
+  app.post(
+    '/auth/registration',
+    {
+      config: { access: 'public', rateLimit: app.authRateLimit },
+      schema: {
+        tags,
+        summary: 'Supplier sign-up (account and contacts, optionally services & location); answers a session',
+        body: supplierRegistrationBody,
+        response: { 201: supplierRegistrationResponse, 422: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await registerSupplier(app, request.body)),
+  );
+
+  app.get(
+    '/supplier/onboarding',
+    {
+      config: { access: supplier },
+      schema: {
+        tags,
+        security,
+        summary: 'Where the registration wizard resumes, with what was entered',
+        response: { 200: onboardingResponse },
+      },
+    },
+    async (request) => getOnboarding(app, requireAuth(request)),
+  );
+
+  app.post(
+    '/supplier/onboarding/step',
+    {
+      config: { access: supplier },
+      schema: {
+        tags,
+        security,
+        summary: 'Preview (step preview) or Edit (step profile) in the wizard',
+        body: onboardingStepBody,
+        response: { 200: onboardingSubmitResponse, 409: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => setStep(app, requireAuth(request), request.body.step),
+  );
+
+  app.post(
+    '/supplier/onboarding/submit',
+    {
+      config: { access: supplier },
+      schema: {
+        tags,
+        security,
+        summary: 'Save & Finish: submit the profile for review',
+        response: { 200: onboardingSubmitResponse, 409: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => submitForReview(app, requireAuth(request)),
+  );
+
+  app.post(
+    '/supplier/contacts',
+    {
+      config: { access: supplier },
+      schema: {
+        tags,
+        security,
+        summary: 'Contact details of the supplier (spec 7.4)',
+        body: supplierContactsBody,
+        response: { 200: userResponse, 422: errorResponse },
+      },
+    },
+    async (request) => saveContacts(app, requireAuth(request), request.body),
+  );
+
+  for (const [method, url] of [
+    ['POST', '/supplier/user-services'],
+    ['PUT', '/supplier/user-services/update'],
+  ] as const) {
+    app.route({
+      method,
+      url,
+      config: { access: supplier },
+      schema: {
+        tags,
+        security,
+        summary: 'The services offered and the service area (spec 7.4)',
+        body: userServicesBody,
+        response: { 200: ownProfileResponse, 422: errorResponse },
+      },
+      handler: async (request) => saveServices(app, requireAuth(request), request.body),
+    });
+  }
+
+  app.get(
+    '/profile',
+    {
+      config: { access: supplier },
+      schema: {
+        tags,
+        security,
+        summary: "The supplier's own profile",
+        response: { 200: ownProfileResponse },
+      },
+    },
+    async (request) => getOwnProfile(app, requireAuth(request)),
+  );
+
+  app.post(
+    '/profile',
+    {
+      config: { access: supplier },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Save the profile (multipart: photo, cover, summary, response_template, sustainability_policy, past_events, showcase_images[], showcase_images_deleted[], documents[], documents_deleted[])',
+        consumes: ['multipart/form-data'],
+        response: { 200: ownProfileResponse, 413: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return saveProfile(app, auth, await readProfileForm(request));
+    },
+  );
+
+  app.put(
+    '/profile/documents/:id',
+    {
+      config: { access: supplier, policy: { name: 'supplier_documents', action: 'update' } },
+      schema: {
+        tags,
+        security,
+        summary: "A document's type and expiry date (clears its verification when they change)",
+        params: adminSupplierParams,
+        body: documentDetailsBody,
+        response: { 200: documentResponse, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => updateDocumentDetails(app, requireAuth(request), request.params.id, request.body),
+  );
+};

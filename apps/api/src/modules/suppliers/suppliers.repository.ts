@@ -1,0 +1,259 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { supplierDocuments, supplierImages, supplierProfiles, userServices } from '../../db/schema/suppliers';
+import { users } from '../../db/schema/users';
+import { pricingPlans } from '../../db/schema/billing';
+import { serviceCategories, services } from '../../db/schema/catalogue';
+import { escapeLike } from '../../lib/like';
+
+export type ProfileRow = typeof supplierProfiles.$inferSelect;
+export type ProfilePatch = Partial<Omit<typeof supplierProfiles.$inferInsert, 'id' | 'userId'>>;
+export type DocumentRow = typeof supplierDocuments.$inferSelect;
+export type ImageRow = typeof supplierImages.$inferSelect;
+export type DocumentPatch = Partial<
+  Pick<
+    typeof supplierDocuments.$inferInsert,
+    'type' | 'validTo' | 'verifiedAt' | 'verifiedBy' | 'remindedAt30' | 'remindedAt7'
+  >
+>;
+
+export async function findProfile(db: DbOrTx, userId: number): Promise<ProfileRow | null> {
+  const [row] = await db.select().from(supplierProfiles).where(eq(supplierProfiles.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function insertProfile(
+  db: DbOrTx,
+  values: Omit<typeof supplierProfiles.$inferInsert, 'id'>,
+): Promise<ProfileRow> {
+  const [row] = await db.insert(supplierProfiles).values(values).returning();
+  if (!row) throw new Error('insert into supplier_profiles returned no row');
+  return row;
+}
+
+export async function updateProfile(db: DbOrTx, userId: number, patch: ProfilePatch): Promise<void> {
+  await db
+    .update(supplierProfiles)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(supplierProfiles.userId, userId));
+}
+
+/**
+ * Moves a profile from one status to another only if it still has the first one, so two administrators
+ * approving at once change it once. Answers whether it changed.
+ */
+export async function changeStatus(
+  db: DbOrTx,
+  userId: number,
+  from: number,
+  patch: ProfilePatch & { status: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(supplierProfiles)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(supplierProfiles.userId, userId), eq(supplierProfiles.status, from)))
+    .returning({ id: supplierProfiles.id });
+  return rows.length > 0;
+}
+
+export const listServicesOf = (db: DbOrTx, userId: number) =>
+  db
+    .select({
+      id: userServices.id,
+      serviceId: services.id,
+      product: services.product,
+      category: serviceCategories.category,
+    })
+    .from(userServices)
+    .innerJoin(services, eq(services.id, userServices.serviceId))
+    .innerJoin(serviceCategories, eq(serviceCategories.id, services.serviceCategoryId))
+    .where(eq(userServices.userId, userId))
+    .orderBy(asc(userServices.id));
+
+/** Which of these service ids exist in the catalogue. */
+export async function existingServiceIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: services.id }).from(services).where(inArray(services.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The supplier offers exactly these services afterwards; rows of services kept stay as they are. */
+export async function replaceServices(db: DbOrTx, userId: number, serviceIds: number[]): Promise<void> {
+  await db
+    .delete(userServices)
+    .where(
+      serviceIds.length > 0
+        ? and(eq(userServices.userId, userId), notInArray(userServices.serviceId, serviceIds))
+        : eq(userServices.userId, userId),
+    );
+  if (serviceIds.length > 0) {
+    await db
+      .insert(userServices)
+      .values(serviceIds.map((serviceId) => ({ userId, serviceId })))
+      .onConflictDoNothing();
+  }
+}
+
+/** The plan's service limit (null: unlimited). */
+export async function serviceLimitOf(db: DbOrTx, planId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ max: pricingPlans.serviceCountMax })
+    .from(pricingPlans)
+    .where(eq(pricingPlans.id, planId));
+  return row?.max ?? null;
+}
+
+export const listImages = (db: DbOrTx, userId: number) =>
+  db
+    .select()
+    .from(supplierImages)
+    .where(eq(supplierImages.userId, userId))
+    .orderBy(asc(supplierImages.position), asc(supplierImages.id));
+
+export const listDocuments = (db: DbOrTx, userId: number) =>
+  db
+    .select()
+    .from(supplierDocuments)
+    .where(eq(supplierDocuments.userId, userId))
+    .orderBy(asc(supplierDocuments.id));
+
+export async function insertImages(db: DbOrTx, userId: number, rows: { path: string; position: number }[]) {
+  if (rows.length === 0) return;
+  await db.insert(supplierImages).values(rows.map((r) => ({ userId, ...r })));
+}
+
+export async function insertDocuments(
+  db: DbOrTx,
+  userId: number,
+  rows: { path: string; fileName: string; size: number }[],
+) {
+  if (rows.length === 0) return;
+  await db.insert(supplierDocuments).values(rows.map((r) => ({ userId, ...r })));
+}
+
+/** Deletes the supplier's own images among `ids` (others' ids are ignored) and answers their file keys. */
+export async function deleteImages(db: DbOrTx, userId: number, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .delete(supplierImages)
+    .where(and(eq(supplierImages.userId, userId), inArray(supplierImages.id, ids)))
+    .returning({ path: supplierImages.path });
+  return rows.map((r) => r.path);
+}
+
+/** Deletes the supplier's own documents among `ids` and answers their file keys. */
+export async function deleteDocuments(db: DbOrTx, userId: number, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .delete(supplierDocuments)
+    .where(and(eq(supplierDocuments.userId, userId), inArray(supplierDocuments.id, ids)))
+    .returning({ path: supplierDocuments.path });
+  return rows.map((r) => r.path);
+}
+
+export async function findDocument(db: DbOrTx, id: number): Promise<DocumentRow | null> {
+  const [row] = await db.select().from(supplierDocuments).where(eq(supplierDocuments.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateDocument(db: DbOrTx, id: number, patch: DocumentPatch): Promise<DocumentRow> {
+  const [row] = await db.update(supplierDocuments).set(patch).where(eq(supplierDocuments.id, id)).returning();
+  if (!row) throw new Error('document vanished');
+  return row;
+}
+
+/** The download name of a stored document, for the file route. */
+export async function documentNameByPath(db: DbOrTx, path: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: supplierDocuments.fileName })
+    .from(supplierDocuments)
+    .where(eq(supplierDocuments.path, path))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+/**
+ * Verified documents that expire between `today` and `until` (inclusive, 'yyyy-mm-dd') and have not had this
+ * reminder yet.
+ */
+export async function documentsToRemind(db: DbOrTx, today: string, until: string, reminder: 30 | 7) {
+  const reminded = reminder === 30 ? supplierDocuments.remindedAt30 : supplierDocuments.remindedAt7;
+  return db
+    .select({ document: supplierDocuments, user: { id: users.id, name: users.name, email: users.email } })
+    .from(supplierDocuments)
+    .innerJoin(users, eq(users.id, supplierDocuments.userId))
+    .where(
+      and(
+        isNotNull(supplierDocuments.verifiedAt),
+        sql`${supplierDocuments.validTo} <= ${until}::date`,
+        sql`${supplierDocuments.validTo} >= ${today}::date`,
+        isNull(reminded),
+      ),
+    );
+}
+
+export interface AdminListFilters {
+  status?: number;
+  /** Only profiles submitted for review (Save & Finish). */
+  submittedOnly?: boolean;
+  /** Matched against name, company, e-mail (3+ characters) or the id. */
+  search?: string;
+  page: number;
+  limit: number;
+}
+
+/** The administrators' supplier list, newest first. */
+export async function findAdminSuppliers(db: DbOrTx, f: AdminListFilters) {
+  const conditions = [eq(users.role, 1)];
+  if (f.status !== undefined) conditions.push(eq(supplierProfiles.status, f.status));
+  if (f.submittedOnly) conditions.push(eq(supplierProfiles.onboardingStep, 'submitted'));
+  if (f.search) {
+    const id = /^\d{1,9}$/.test(f.search) ? Number(f.search) : null;
+    if (f.search.length >= 3) {
+      const pattern = `%${escapeLike(f.search)}%`;
+      const any = or(
+        ilike(users.name, pattern),
+        ilike(users.companyName, pattern),
+        ilike(users.email, pattern),
+        ...(id !== null ? [eq(users.id, id)] : []),
+      );
+      if (any) conditions.push(any);
+    } else if (id !== null) conditions.push(eq(users.id, id));
+  }
+  const where = and(...conditions);
+  const base = db
+    .select({ user: users, profile: supplierProfiles, planName: pricingPlans.name })
+    .from(users)
+    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, users.id))
+    .innerJoin(pricingPlans, eq(pricingPlans.id, supplierProfiles.pricingPlanId))
+    .where(where);
+  const rows = await base
+    .orderBy(desc(sql`coalesce(${supplierProfiles.submittedAt}, ${users.createdAt})`), desc(users.id))
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  const [total] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, users.id))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export const listPlans = (db: DbOrTx) =>
+  db
+    .select({ id: pricingPlans.id, name: pricingPlans.name, type: pricingPlans.type })
+    .from(pricingPlans)
+    .orderBy(asc(pricingPlans.id));
