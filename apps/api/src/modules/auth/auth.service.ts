@@ -65,10 +65,13 @@ const linkInvalid = () => invalidField('token', texts.linkInvalid, 'token_invali
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword(newToken()));
 
-/** Suppliers under review or rejected cannot sign in (spec 4), with the spec's two messages. */
+/**
+ * Suppliers under review or rejected cannot sign in (spec 4), with the spec's two messages. "Under review" starts
+ * at Save & Finish: a supplier still in the registration wizard signs in to resume it (docs/decisions/0033).
+ */
 function assertMaySignIn({ user, profile }: UserWithProfile) {
   if (user.role !== Role.supplier || !profile) return;
-  if (profile.status === ProfileStatus.underReview)
+  if (profile.status === ProfileStatus.underReview && profile.onboardingStep === 'submitted')
     throw forbidden(texts.supplierUnderReview, 'supplier_under_review');
   if (profile.status === ProfileStatus.rejected) throw forbidden(texts.supplierRejected, 'supplier_rejected');
 }

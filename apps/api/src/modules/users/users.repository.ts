@@ -27,12 +27,20 @@ export type UserPatch = Partial<
 
 export interface UserWithProfile {
   user: UserRow;
-  profile: { id: number; status: number } | null;
+  /** Suppliers: the profile's moderation status and where its registration wizard is (docs/decisions/0033). */
+  profile: { id: number; status: number; onboardingStep: string } | null;
 }
 
 const withProfile = (db: DbOrTx) =>
   db
-    .select({ user: users, profile: { id: supplierProfiles.id, status: supplierProfiles.status } })
+    .select({
+      user: users,
+      profile: {
+        id: supplierProfiles.id,
+        status: supplierProfiles.status,
+        onboardingStep: supplierProfiles.onboardingStep,
+      },
+    })
     .from(users)
     .leftJoin(supplierProfiles, eq(supplierProfiles.userId, users.id));
 
