@@ -16,6 +16,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DEMO_DATA: '0',
     WEB_DIST_DIR: '/nonexistent',
     APP_URL: 'http://localhost:3000',
+    // Tests read e-mailed links from the outbox rows, which keep bodies only for the dev mailbox.
+    DEV_MAILBOX: '1',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...overrides,
   });

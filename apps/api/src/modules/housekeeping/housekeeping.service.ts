@@ -7,6 +7,7 @@ import {
   deleteOldLoginAttempts,
   vacuumAnalyze,
 } from './housekeeping.repository';
+import { purgeOldEmails } from '../mail/mail.service';
 
 const DAY_MINUTES = 24 * 60;
 
@@ -30,6 +31,12 @@ export const USER_TOKEN_RETENTION_DAYS = 7;
  */
 export const LOGIN_ATTEMPT_RETENTION_DAYS = 90;
 
+/**
+ * How long a dev outbox message is kept: as long as the longest-lived link it can carry (a login link,
+ * 7 days). The outbox is the only place its working tokens are in clear (docs/decisions/0024).
+ */
+export const OUTBOX_RETENTION_DAYS = 7;
+
 export interface HousekeepingDeps {
   database: Pick<Database, 'db' | 'kind'>;
   config: Pick<Config, 'AUTH_RATE_WINDOW_MINUTES'>;
@@ -37,6 +44,8 @@ export interface HousekeepingDeps {
 
 export interface HousekeepingResult {
   deleted: { accessTokens: number; userTokens: number; loginAttempts: number };
+  /** Dev outbox messages deleted, and other messages whose body was still kept and is now removed. */
+  emails: { deleted: number; stripped: number };
   /** Whether VACUUM ANALYZE ran (PGlite only; PostgreSQL has autovacuum). */
   vacuumed: boolean;
 }
@@ -59,9 +68,10 @@ export async function runHousekeeping({ database, config }: HousekeepingDeps): P
       Math.max(LOGIN_ATTEMPT_RETENTION_DAYS * DAY_MINUTES, throttleWindow),
     ),
   };
+  const emails = await purgeOldEmails(db, OUTBOX_RETENTION_DAYS * DAY_MINUTES);
   const vacuumed = database.kind === 'pglite';
   if (vacuumed) await vacuumAnalyze(db);
-  return { deleted, vacuumed };
+  return { deleted, emails, vacuumed };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outgoingEmails } from '../../db/schema/mail';
 
@@ -49,6 +49,37 @@ export async function findOutboxEmail(db: DbOrTx, id: number) {
     .where(and(eq(outgoingEmails.id, id), eq(outgoingEmails.status, 'outbox')))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Housekeeping: dev outbox messages older than `minutes` go (their links are dead by then), and any other
+ * message keeps no body (rows written before bodies were left out of them, docs/decisions/0024).
+ */
+export async function purgeEmailBodies(db: DbOrTx, minutes: number) {
+  const old = await db
+    .delete(outgoingEmails)
+    .where(
+      and(
+        eq(outgoingEmails.status, 'outbox'),
+        lt(outgoingEmails.createdAt, sql`now() - make_interval(mins => ${minutes}::int)`),
+      ),
+    )
+    .returning({ id: outgoingEmails.id });
+  const stripped = await db
+    .update(outgoingEmails)
+    .set({ html: '', text: '', links: [] })
+    .where(
+      and(
+        ne(outgoingEmails.status, 'outbox'),
+        or(
+          ne(outgoingEmails.html, ''),
+          ne(outgoingEmails.text, ''),
+          sql`${outgoingEmails.links} <> '[]'::jsonb`,
+        ),
+      ),
+    )
+    .returning({ id: outgoingEmails.id });
+  return { deleted: old.length, stripped: stripped.length };
 }
 
 /** Account deletion: the messages sent to a user are their data too. */

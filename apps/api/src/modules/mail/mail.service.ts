@@ -7,8 +7,11 @@ import {
   insertEmail,
   markEmailFailed,
   markEmailSent,
+  purgeEmailBodies,
   type OutgoingEmailRow,
+  type OutgoingEmailStatus,
 } from './mail.repository';
+import { devMailboxEnabled } from './mailbox.routes';
 import type { RenderedEmail } from './templates';
 
 export interface OutgoingMessage extends RenderedEmail {
@@ -28,26 +31,45 @@ export interface Mailer {
 }
 
 interface MailerDeps {
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DEV_MAILBOX' | 'NODE_ENV'>;
   db: Db;
   log: FastifyBaseLogger;
 }
 
-const record = (db: Db, m: OutgoingMessage) =>
+/**
+ * The dev outbox row is the delivery, so it keeps the message whole. Every other row keeps delivery
+ * metadata only: its links carry working tokens, which are stored nowhere else in clear (docs/decisions/0024).
+ */
+const record = (db: Db, m: OutgoingMessage, keepBody: boolean, status: OutgoingEmailStatus = 'outbox') =>
   insertEmail(db, {
     template: m.template,
     to: m.to,
     userId: m.userId ?? null,
     subject: m.subject,
-    html: m.html,
-    text: m.text,
-    links: m.links,
-    status: 'outbox',
+    html: keepBody ? m.html : '',
+    text: keepBody ? m.text : '',
+    links: keepBody ? m.links : [],
+    status,
   });
 
 export function createMailer({ config, db, log }: MailerDeps): Mailer {
+  if (!config.SMTP_URL && devMailboxEnabled(config)) {
+    return { delivers: false, send: (m) => record(db, m, true), close: () => undefined };
+  }
   if (!config.SMTP_URL) {
-    return { delivers: false, send: (m) => record(db, m), close: () => undefined };
+    // Nowhere to deliver: the row says so, and keeps no body a mailbox could show.
+    return {
+      delivers: false,
+      async send(m) {
+        log.warn(
+          { template: m.template },
+          'e-mail not sent: set SMTP_URL (or DEV_MAILBOX=1 outside production)',
+        );
+        const row = await record(db, m, false, 'failed');
+        return (await markEmailFailed(db, row.id, 'not sent: no SMTP_URL and no dev mailbox')) ?? row;
+      },
+      close: () => undefined,
+    };
   }
   // Bounded timeouts: a request that sends mail waits for the SMTP answer, so a dead server must fail fast.
   const transport = nodemailer.createTransport(
@@ -57,7 +79,7 @@ export function createMailer({ config, db, log }: MailerDeps): Mailer {
   return {
     delivers: true,
     async send(m) {
-      const row = await record(db, m);
+      const row = await record(db, m, false);
       try {
         const info = await transport.sendMail({ to: m.to, subject: m.subject, html: m.html, text: m.text });
         return (await markEmailSent(db, row.id, info.messageId ?? null)) ?? row;
@@ -94,6 +116,9 @@ export async function deliver(deps: MailDeps, message: OutgoingMessage): Promise
     deps.log.error({ err, template: message.template }, 'could not record an outgoing e-mail');
   }
 }
+
+/** Housekeeping: old dev outbox messages go, and no other message keeps a body (mail.repository.ts). */
+export const purgeOldEmails = (db: DbOrTx, minutes: number) => purgeEmailBodies(db, minutes);
 
 /** Account deletion: removes the messages sent to the user, which are their personal data too. */
 export async function forgetEmailsOf(db: DbOrTx, user: { id: number; email: string }) {

@@ -116,11 +116,13 @@ describe('e-mail delivery through SMTP', () => {
     expect(row.status).toBe('sent');
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(row.messageId).toBeTruthy();
-    const link = row.links[0] ?? '';
-    expect(linkParams(link)).toMatchObject({ path: '/login-token', email: payload.email, to: 'dashboard' });
+    // Delivered messages keep metadata only: the working link is stored nowhere in clear (issue 9).
+    expect(row).toMatchObject({ html: '', text: '', links: [] });
 
     const html = mimePart(message.raw, 'text/html');
     const text = mimePart(message.raw, 'text/plain');
+    const link = text.match(/http:\/\/\S+\/login-token\?\S+/)?.[0] ?? '';
+    expect(linkParams(link)).toMatchObject({ path: '/login-token', email: payload.email, to: 'dashboard' });
     expect(html).toContain(escapeHtml(link));
     expect(html).toContain(notices.tagline);
     // The user's name is escaped in the HTML part.

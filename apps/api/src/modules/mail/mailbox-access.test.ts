@@ -26,7 +26,7 @@ describe('the dev mailbox', () => {
   });
 
   it('is not served unless DEV_MAILBOX is on', async () => {
-    const app = await appWith({});
+    const app = await appWith({ DEV_MAILBOX: '0' });
     for (const url of ['/dev/mailbox', '/dev/mailbox/1', '/api/dev/outbox']) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
