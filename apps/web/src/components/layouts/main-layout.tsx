@@ -11,7 +11,9 @@ export function MainLayout() {
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <SiteHeader />
-      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold while a page's content loads, instead of
+          being painted under the header and pushed down when the content arrives (layout shift, issue 10). */}
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
         <Outlet />
       </Box>
       <SiteFooter />
