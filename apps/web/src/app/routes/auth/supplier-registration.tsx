@@ -1,59 +1,54 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { IconBuildingStore } from '@tabler/icons-react';
+import { Anchor, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { contact, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { BuildingState } from '../../../components/ui/building-state';
-import { AuthFrame } from '../../../features/marketing/components/auth-frame';
+import { useSession } from '../../../lib/session';
+import { AuthHeading } from '../../../features/auth/components/auth-heading';
+import { ProfilePreviewStep } from '../../../features/supplier-onboarding/components/profile-preview-step';
+import { ProfileSetupStep } from '../../../features/supplier-onboarding/components/profile-setup-step';
+import { RegistrationWizard } from '../../../features/supplier-onboarding/components/registration-wizard';
 
-const steps = ['Account information', 'Contact information', 'Services & location'] as const;
+/** The profile pages need the account made in step 2; anyone else is sent to sign in or start over. */
+function NeedsSupplier() {
+  return (
+    <Text c="gray.8">
+      Please{' '}
+      <Anchor component={Link} to={paths.login.href()} fw={600}>
+        log in
+      </Anchor>{' '}
+      to continue your registration, or{' '}
+      <Anchor component={Link} to={paths.supplierRegistration.href()} fw={600}>
+        start a new one
+      </Anchor>
+      .
+    </Text>
+  );
+}
 
-/** /supplier-registration/{profile?}: the supplier registration wizard (spec 2.3); it arrives in a later release. */
+/** /supplier-registration/{profile?} (spec 2.3): the three steps, then profile-setup and profile-preview. */
 export function Component() {
   const { profile } = useParams();
-  const title =
+  const { isAuth, roleName } = useSession();
+  const supplier = isAuth && roleName === 'supplier';
+  usePageTitle(
     profile === 'profile-setup'
       ? 'Complete profile'
       : profile === 'profile-preview'
-        ? 'Preview your profile'
-        : 'List your business';
-  usePageTitle('Supplier registration');
-  return (
-    <AuthFrame
-      eyebrow="Supplier registration"
-      title={title}
-      intro="Registration is free and takes 2-3 minutes. Tell us about your business, how organisers can reach you, and the services and area you cover."
-      steps={steps}
-      active={0}
-    >
-      <BuildingState
-        icon={<IconBuildingStore size={28} stroke={1.6} aria-hidden="true" />}
-        description={
-          <>
-            <Text span inherit>
-              Supplier registration is being built and will open here. Once it does, our team reviews each new
-              profile and it goes live within 24 hours.
-            </Text>
-          </>
-        }
-        actions={
-          <Stack gap="xs" w="100%" maw={320} align="center">
-            <Button component={Link} to={paths.suppliers.href()} fullWidth>
-              How Marquee works for suppliers
-            </Button>
-            <Text size="sm" c="gray.7" ta="center">
-              Want to hear when it opens?{' '}
-              <Anchor
-                href={`mailto:${contact.email}?subject=${encodeURIComponent('Supplier registration')}`}
-                c="navy.9"
-                td="underline"
-              >
-                E-mail us
-              </Anchor>
-            </Text>
-          </Stack>
-        }
-      />
-    </AuthFrame>
+        ? 'Preview'
+        : 'Supplier registration',
   );
+  if (profile === 'profile-setup' || profile === 'profile-preview') {
+    const setup = profile === 'profile-setup';
+    return (
+      <>
+        <AuthHeading title={setup ? 'Complete profile' : 'Preview your profile'}>
+          {setup
+            ? 'Add your logo, a cover image and what organisers should know about you.'
+            : 'Check your profile, then Save & Finish to send it to our team for review.'}
+        </AuthHeading>
+        {!supplier ? <NeedsSupplier /> : setup ? <ProfileSetupStep /> : <ProfilePreviewStep />}
+      </>
+    );
+  }
+  return <RegistrationWizard />;
 }

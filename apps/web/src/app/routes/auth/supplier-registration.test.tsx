@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { errors, notices, validation } from '@marquee/contracts/messages';
+import { onboardingTexts } from '@marquee/contracts/supplier-onboarding';
+import { session } from '../../../lib/session';
+import { json, makeUser, mockApi } from '../../../test/mock-api';
+import { renderWithProviders, resetSession } from '../../../test/render';
+import { ownProfile } from '../../../features/supplier-profile/test-data';
+import { Component as RegistrationPage } from './supplier-registration';
+
+const path = '/supplier-registration/:profile?';
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+const supplier = makeUser({ id: 21, role: 1, profile: { id: 5, status: 0 } });
+
+async function fillAccount(user: User, email = 'new@supplier.co.uk') {
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), 'secret1');
+  await user.type(screen.getByLabelText(/^Confirm password/), 'secret1');
+  await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
+}
+
+// Whole-step journeys type into many fields; the shared 2-core machine needs more than the 5 s default.
+describe('/supplier-registration', { timeout: 30_000 }, () => {
+  beforeEach(resetSession);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('advertises the free six-month trial and starts at Account information', () => {
+    mockApi({});
+    renderWithProviders(<RegistrationPage />, { route: '/supplier-registration', path });
+    expect(screen.getByText(onboardingTexts.trialPromo)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Account information' })).toBeInTheDocument();
+  });
+
+  it('checks the account step: password of 5 or more, the same confirmation, the policy accepted', async () => {
+    mockApi({});
+    const { user } = renderWithProviders(<RegistrationPage />, { route: '/supplier-registration', path });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^Password/), 'abc');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'abcd');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
+    await user.click(next);
+    expect(await screen.findByText(validation.emailValid)).toBeInTheDocument();
+    expect(screen.getAllByText(validation.passwordMin).length).toBeGreaterThan(0);
+  });
+
+  it("stops a registered e-mail with 'Email already registered' and the link to /forgot", async () => {
+    const { calls } = mockApi({
+      'GET /api/users': () => json({ user: { id: 3 } }),
+    });
+    const { user } = renderWithProviders(<RegistrationPage />, { route: '/supplier-registration', path });
+    await fillAccount(user, 'taken@supplier.co.uk');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const error = await screen.findByTestId('email-registered');
+    expect(error).toHaveTextContent(errors.emailAlreadyRegistered);
+    expect(screen.getByRole('link', { name: 'Click here' })).toHaveAttribute('href', '/forgot');
+    expect(calls.map((c) => c.path)).toEqual(['/api/users']);
+  });
+
+  it('checks the contact step with the spec texts, then registers and goes on to Services & location', async () => {
+    const { calls } = mockApi({
+      'GET /api/users': () => json({ user: null }),
+      'POST /api/auth/registration': () =>
+        json(
+          { access_token: 't0k', user: supplier, onboarding: { step: 'services', submitted_at: null } },
+          201,
+        ),
+    });
+    const { user } = renderWithProviders(<RegistrationPage />, { route: '/supplier-registration', path });
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('form', { name: 'Contact information' });
+
+    await user.clear(screen.getByLabelText(/^Phone/));
+    await user.type(screen.getByLabelText(/^Phone/), '12');
+    await user.type(screen.getByLabelText(/^Display email/), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(validation.nameSurnameRequired)).toBeInTheDocument();
+    expect(screen.getByText(/^Phone (must be a valid|number is invalid)$/)).toBeInTheDocument();
+    expect(screen.getByText(validation.displayEmailValid)).toBeInTheDocument();
+    expect(screen.getByText(validation.websiteRequired)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Name & Surname/), 'Sam Carter');
+    await user.clear(screen.getByLabelText(/^Phone/));
+    await user.type(screen.getByLabelText(/^Phone/), '07911 123456');
+    await user.type(screen.getByLabelText(/^Company name/), 'Carter Marquees');
+    await user.type(screen.getByLabelText(/^Position/), 'Owner');
+    await user.type(screen.getByLabelText(/^Website/), 'carter.example');
+    await user.clear(screen.getByLabelText(/^Display email/));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await screen.findByRole('form', { name: 'Services & location' });
+    const registration = calls.find((c) => c.path === '/api/auth/registration');
+    expect(registration?.body).toMatchObject({
+      email: 'new@supplier.co.uk',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      name: 'Sam Carter',
+      phone: '+447911123456',
+      display_email: null,
+    });
+    expect(session.get().user?.id).toBe(21);
+
+    // Step 3 asks for services, a place picked from the list and the radius.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(validation.newProductRequired)).toBeInTheDocument();
+    expect(screen.getByText(validation.locationRequired)).toBeInTheDocument();
+    expect(screen.getByText(validation.radiusRequired)).toBeInTheDocument();
+  });
+
+  it("suggests a new service and thanks with 'Thank you for your feedback', also when it exists (422)", async () => {
+    session.signIn('t0k', supplier, false);
+    const { calls } = mockApi({
+      'GET /api/supplier/onboarding': () =>
+        json({ onboarding: { step: 'services', submitted_at: null }, user: supplier, profile: ownProfile() }),
+      'POST /api/service-suggestions': () =>
+        json(
+          { message: 'This service already exists', errors: { product: ['This service already exists'] } },
+          422,
+        ),
+    });
+    const { user } = renderWithProviders(<RegistrationPage />, { route: '/supplier-registration', path });
+    await screen.findByRole('form', { name: 'Services & location' });
+    await user.click(screen.getByRole('button', { name: /Suggest a new service/ }));
+    await user.click(screen.getByRole('button', { name: 'Suggest' }));
+    expect(screen.getByText(validation.newProductRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New service'), 'Silent disco');
+    await user.click(screen.getByRole('button', { name: 'Suggest' }));
+    expect(await screen.findByText(notices.feedbackThanksRegistration)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/service-suggestions')?.body).toEqual({
+      product: 'Silent disco',
+    });
+  });
+
+  it('resumes a signed-in supplier at the contact step with what they entered', async () => {
+    session.signIn('t0k', supplier, false);
+    mockApi({
+      'GET /api/supplier/onboarding': () =>
+        json({ onboarding: { step: 'contact', submitted_at: null }, user: supplier, profile: ownProfile() }),
+    });
+    renderWithProviders(<RegistrationPage />, { route: '/supplier-registration', path });
+    await screen.findByRole('form', { name: 'Contact information' });
+    expect(screen.getByLabelText(/^Company name/)).toHaveValue('Northern Lights Events');
+  });
+
+  it('skips Services & location when the supplier already has services and a location', async () => {
+    session.signIn('t0k', supplier, false);
+    const profile = ownProfile({
+      location: 'Leeds, UK',
+      latitude: 53.8,
+      longitude: -1.55,
+      nearby: 50,
+      services: [{ id: 1, service: { id: 4, product: 'Marquee hire' } }],
+    });
+    mockApi({
+      'GET /api/supplier/onboarding': () =>
+        json({ onboarding: { step: 'services', submitted_at: null }, user: supplier, profile }),
+    });
+    renderWithProviders(<RegistrationPage />, {
+      route: '/supplier-registration',
+      path: '/supplier-registration',
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/supplier-registration/profile-setup');
+  });
+
+  it('does not skip Services & location without a location', async () => {
+    session.signIn('t0k', supplier, false);
+    const profile = ownProfile({ services: [{ id: 1, service: { id: 4, product: 'Marquee hire' } }] });
+    mockApi({
+      'GET /api/supplier/onboarding': () =>
+        json({ onboarding: { step: 'services', submitted_at: null }, user: supplier, profile }),
+    });
+    renderWithProviders(<RegistrationPage />, { route: '/supplier-registration', path });
+    await screen.findByRole('form', { name: 'Services & location' });
+    expect(screen.getByRole('listitem')).toHaveTextContent('Marquee hire');
+  });
+});

@@ -1,0 +1,113 @@
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { IconWorld, IconAt } from '@tabler/icons-react';
+import { supplierContactFields, type SupplierContactInput } from '@marquee/contracts/supplier-onboarding';
+import {
+  CompanyNameField,
+  JobTitleField,
+  PersonNameField,
+  PHONE_PREFIX,
+  PhoneField,
+} from '../../../components/form/contact-fields';
+import { TextField } from '../../../components/form/text-field';
+
+/** The form's values: the display e-mail is a plain text field (blank means none). */
+export type ContactValues = Omit<SupplierContactInput, 'display_email'> & { display_email: string };
+export type ContactOutput = z.output<typeof supplierContactFields>;
+// The schema's input type for display_email is `unknown` (it is preprocessed); the field itself holds text.
+const contactResolver = zodResolver(supplierContactFields) as unknown as Resolver<
+  ContactValues,
+  unknown,
+  ContactOutput
+>;
+
+export const contactFieldNames = [
+  'name',
+  'phone',
+  'company_name',
+  'position_in_company',
+  'website',
+  'display_email',
+] as const;
+
+export const emptyContact: ContactValues = {
+  name: '',
+  phone: PHONE_PREFIX,
+  company_name: '',
+  position_in_company: '',
+  website: '',
+  display_email: '',
+};
+
+/**
+ * Step 2 'Contact information' (spec 5 'Supplier contact'): name, a GB phone, company, position and website
+ * required; the display e-mail optional but valid. The schema normalises the phone before `onSubmit` gets it;
+ * `onSubmit` sends and answers a 422's field errors for the form to place (or throws what it cannot place).
+ */
+export function ContactStep({
+  initial,
+  onBack,
+  onSubmit,
+}: {
+  initial: ContactValues;
+  onBack?: () => void;
+  onSubmit: (values: ContactOutput, setFieldError: (name: string, message: string) => void) => Promise<void>;
+}) {
+  const form = useForm<ContactValues, unknown, ContactOutput>({
+    resolver: contactResolver,
+    defaultValues: initial,
+  });
+  const submit = form.handleSubmit((values) =>
+    onSubmit(values, (name, message) =>
+      form.setError(
+        name as (typeof contactFieldNames)[number],
+        { type: 'server', message },
+        { shouldFocus: true },
+      ),
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label="Contact information">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <PersonNameField control={form.control} name="name" label="Name & Surname" withAsterisk />
+          <PhoneField control={form.control} name="phone" withAsterisk />
+          <CompanyNameField control={form.control} name="company_name" withAsterisk />
+          <JobTitleField control={form.control} name="position_in_company" label="Position" withAsterisk />
+          <TextField
+            control={form.control}
+            name="website"
+            label="Website"
+            type="url"
+            autoComplete="url"
+            placeholder="www.yourcompany.co.uk"
+            icon={IconWorld}
+            withAsterisk
+          />
+          <TextField
+            control={form.control}
+            name="display_email"
+            label="Display email"
+            description="Shown on your profile; optional"
+            type="email"
+            icon={IconAt}
+          />
+        </SimpleGrid>
+        <Group justify="space-between" mt="sm">
+          {onBack ? (
+            <Button variant="default" onClick={onBack}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" size="md" loading={form.formState.isSubmitting}>
+            Next
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Pill, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { RADIUS_OPTIONS } from '@marquee/contracts/enums';
+import { notices, validation } from '@marquee/contracts/messages';
+import { userServicesBody, type UserServicesInput } from '@marquee/contracts/supplier-onboarding';
+import {
+  emptyLocationInput,
+  LocationField,
+  type LocationInput,
+} from '../../directory/components/location-field';
+import { emptyServiceInput, ServiceField, type ServiceInput } from '../../directory/components/service-field';
+import { useSuggestService } from '../api/suggest-service';
+
+export interface ServicesValues {
+  services: { id: number; label: string }[];
+  location: LocationInput;
+  nearby: number | null;
+}
+
+export const emptyServices: ServicesValues = { services: [], location: emptyLocationInput, nearby: null };
+
+export const radiusLabel = (miles: number) => (miles === 999 ? 'Nationwide' : `+${miles} miles`);
+
+type Errors = Partial<Record<'services' | 'location' | 'nearby', string>>;
+
+/** The body for supplier/user-services, or the spec 5 texts of what is missing. */
+export function toUserServicesBody(values: ServicesValues): { body: UserServicesInput } | { errors: Errors } {
+  const place = values.location.place;
+  const parsed = userServicesBody.safeParse({
+    services: values.services.map((s) => s.id),
+    // A typed place that was never picked from the list does not count (it has no coordinates).
+    location: place ? place.label : '',
+    nearby: values.nearby ?? undefined,
+    latitude: place?.latitude ?? null,
+    longitude: place?.longitude ?? null,
+  });
+  if (parsed.success) return { body: parsed.data };
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as keyof Errors;
+    if (key === 'services' || key === 'location' || key === 'nearby') errors[key] ??= issue.message;
+  }
+  if (!place && !errors.location) errors.location = validation.locationRequired;
+  return { errors };
+}
+
+/** 'Suggest a new service' (spec 5: new_service required; spec 8: the thank-you also for a 422 here). */
+function SuggestService() {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [thanked, setThanked] = useState(false);
+  const suggest = useSuggestService();
+  if (thanked) {
+    return (
+      <Text size="sm" c="teal.9" role="status">
+        {notices.feedbackThanksRegistration}
+      </Text>
+    );
+  }
+  if (!open) {
+    return (
+      <Anchor component="button" type="button" size="sm" onClick={() => setOpen(true)} ta="left">
+        Can&rsquo;t find your service? Suggest a new service
+      </Anchor>
+    );
+  }
+  const send = () => {
+    if (!text.trim()) {
+      setError(validation.newProductRequired);
+      return;
+    }
+    // On the registration step a 422 ('This service already exists') gets the same thank-you (spec 8).
+    suggest.mutate(
+      { product: text.trim() },
+      { onSuccess: () => setThanked(true), onError: () => setThanked(true) },
+    );
+  };
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap">
+      <TextInput
+        label="New service"
+        placeholder="e.g. Silent disco"
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setError(null);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            send();
+          }
+        }}
+        error={error}
+        style={{ flex: 1 }}
+      />
+      <Button variant="light" mt={25} onClick={send} loading={suggest.isPending}>
+        Suggest
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * Step 3 'Services & location' (spec 5 'Services step'): several services from the ranked search over names and
+ * keywords, a UK place from the autocomplete and the radius (+10/+25/+50/+100 miles or Nationwide).
+ */
+export function ServicesStep({
+  initial,
+  submitLabel = 'Next',
+  onBack,
+  onSubmit,
+}: {
+  initial: ServicesValues;
+  submitLabel?: string;
+  onBack?: () => void;
+  onSubmit: (body: UserServicesInput, values: ServicesValues) => Promise<void>;
+}) {
+  const [values, setValues] = useState(initial);
+  const [search, setSearch] = useState<ServiceInput>(emptyServiceInput);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const update = (next: ServicesValues) => {
+    setValues(next);
+    if (submitted) {
+      const result = toUserServicesBody(next);
+      setErrors('errors' in result ? result.errors : {});
+    }
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = toUserServicesBody(values);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(result.body, values);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Services & location">
+      <Stack gap="md">
+        <Stack gap={6}>
+          <ServiceField
+            label="Products & services"
+            placeholder="Search services, e.g. marquee hire"
+            value={search}
+            onChange={(next) => {
+              if (next.option) {
+                const option = next.option;
+                if (!values.services.some((s) => s.id === option.value)) {
+                  update({
+                    ...values,
+                    services: [...values.services, { id: option.value, label: option.label }],
+                  });
+                }
+                setSearch(emptyServiceInput);
+              } else setSearch(next);
+            }}
+          />
+          {values.services.length > 0 && (
+            <Group gap={6} aria-label="Chosen services" role="list">
+              {values.services.map((s) => (
+                <Pill
+                  key={s.id}
+                  role="listitem"
+                  size="md"
+                  withRemoveButton
+                  removeButtonProps={{ 'aria-label': `Remove ${s.label}` }}
+                  onRemove={() =>
+                    update({ ...values, services: values.services.filter((x) => x.id !== s.id) })
+                  }
+                >
+                  {s.label}
+                </Pill>
+              ))}
+            </Group>
+          )}
+          {errors.services && (
+            <Text size="sm" c="red.8" role="alert">
+              {errors.services}
+            </Text>
+          )}
+          <SuggestService />
+        </Stack>
+        <LocationField
+          label="Location"
+          value={values.location}
+          onChange={(location) => update({ ...values, location })}
+          error={errors.location}
+        />
+        <Radio.Group
+          label="Radius"
+          description="How far from your location you work"
+          value={values.nearby === null ? null : String(values.nearby)}
+          onChange={(v) => update({ ...values, nearby: Number(v) })}
+          error={errors.nearby}
+        >
+          <Group gap="md" mt={8}>
+            {RADIUS_OPTIONS.map((miles) => (
+              <Radio key={miles} value={String(miles)} label={radiusLabel(miles)} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Group justify="space-between" mt="sm">
+          {onBack ? (
+            <Button variant="default" onClick={onBack}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" size="md" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OwnProfileResponse } from '@marquee/contracts/supplier-profile';
+import { api } from '../../../lib/api-client';
+
+/** GET profile: the signed-in supplier's own profile, every field (spec 7.1). */
+export const getOwnProfile = () => api.get<OwnProfileResponse>('profile');
+
+export const ownProfileQueryOptions = () =>
+  queryOptions({ queryKey: ['supplier', 'profile'], queryFn: getOwnProfile, staleTime: 0 });
+
+export const useOwnProfile = () => useQuery(ownProfileQueryOptions());

@@ -1,0 +1,31 @@
+import type { SupplierOwnProfile } from '@marquee/contracts/supplier-profile';
+
+/** A supplier's own profile as GET profile answers it, for component tests. */
+export const ownProfile = (overrides: Partial<SupplierOwnProfile> = {}): SupplierOwnProfile => ({
+  id: 5,
+  user_id: 21,
+  status: 0,
+  photo_url: null,
+  cover_url: null,
+  summary: null,
+  response_template: null,
+  sustainability_policy: null,
+  past_events: null,
+  company_name: 'Northern Lights Events',
+  phone: '+447911123456',
+  website: 'https://northern.example',
+  display_email: null,
+  location: null,
+  nearby: null,
+  latitude: null,
+  longitude: null,
+  services: [],
+  images: [],
+  documents: [],
+  verified: [],
+  pricing_plan_id: 1,
+  no_limits: false,
+  submitted_at: null,
+  updated_at: '2026-11-23T00:00:00.000Z',
+  ...overrides,
+});
