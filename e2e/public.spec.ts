@@ -269,6 +269,20 @@ test.describe('the demo supplier and administrator', () => {
     await expect(page.getByText(building)).toBeVisible();
     await expect(page.getByText('There are no active conversations')).toHaveCount(0);
     await shot(page, 'supplier-dashboard-messages');
+    // Every other section, with its page title, photographed and checked at both widths.
+    for (const [path, heading, title] of [
+      ['/supplier-dashboard/profile', 'My profile', 'My profile'],
+      ['/supplier-dashboard/profile-edit', 'Edit profile', 'My profile'],
+      ['/supplier-dashboard/profile-preview', 'Profile preview', 'My profile'],
+      ['/supplier-dashboard/subscriptions', 'Manage subscriptions', 'Manage subscriptions'],
+      ['/supplier-dashboard/settings', 'Account settings', 'Account settings'],
+      ['/supplier-dashboard/payments', 'Payment methods', 'Payment methods'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} · Marquee`);
+      await shot(page, `supplier-dashboard-${path.split('/')[2]}`);
+    }
   });
 
   test('the administrator sees the admin sidebar and the real content lists', async ({ page, request }) => {
@@ -292,5 +306,25 @@ test.describe('the demo supplier and administrator', () => {
     for (const p of partners.data)
       await expect(page.getByRole('cell', { name: p.company_name })).toBeVisible();
     await shot(page, 'admin-content');
+    await page.getByRole('tab', { name: 'Testimonials' }).click();
+    await expect(page).toHaveURL('/admin-login/content/testimonials');
+    await expect(page.getByRole('table')).toBeVisible();
+    await shot(page, 'admin-content-testimonials');
+    // Every other section, with its page title, photographed and checked at both widths.
+    for (const [menu, heading] of [
+      ['organisers', 'Organisers'],
+      ['categories-services', 'Categories & services'],
+      ['reviews', 'Reviews'],
+      ['stats', 'Statistics'],
+      ['pricing', 'Pricing plans'],
+      ['promo-codes', 'Promo codes'],
+      ['settings', 'Settings'],
+    ] as const) {
+      await sidebar.getByRole('link', { name: heading }).click();
+      await expect(page).toHaveURL(`/admin-login/${menu}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(`${heading} · Admin · Marquee`);
+      await shot(page, `admin-${menu}`);
+    }
   });
 });

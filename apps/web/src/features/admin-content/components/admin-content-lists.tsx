@@ -6,6 +6,8 @@ import { useTestimonials } from '../../content/api/get-testimonials';
 import { EmptyList } from '../../../components/ui/building-state';
 
 interface ContentTableProps<T> {
+  /** The table's name ('Partners'), for the scrollable region. */
+  label: string;
   query: { data: T[] | undefined; isPending: boolean };
   /** What the empty state says: the list's title and where its entries show. */
   empty: { title: string; description: string };
@@ -16,7 +18,7 @@ interface ContentTableProps<T> {
 }
 
 /** A read-only content list: nothing while it loads, an empty state, or what visitors see as a table. */
-function ContentTable<T>({ query, empty, columns, minWidth, row }: ContentTableProps<T>) {
+function ContentTable<T>({ label, query, empty, columns, minWidth, row }: ContentTableProps<T>) {
   const { data, isPending } = query;
   if (isPending) return null;
   if (!data || data.length === 0) {
@@ -33,7 +35,15 @@ function ContentTable<T>({ query, empty, columns, minWidth, row }: ContentTableP
       <Text size="sm" c="gray.7" mb="md">
         What visitors see today. Adding, editing and removing entries will be done here in a coming release.
       </Text>
-      <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
+      {/* On a phone the table scrolls sideways: the region takes focus so keyboards can scroll it too. */}
+      <Paper
+        withBorder
+        radius="lg"
+        style={{ overflowX: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+      >
         <Table verticalSpacing="sm" horizontalSpacing="md" miw={minWidth}>
           <Table.Thead>
             <Table.Tr>
@@ -54,6 +64,7 @@ export function AdminPartnersList() {
   const partners = usePartners();
   return (
     <ContentTable
+      label="Partners"
       query={partners}
       empty={{
         title: 'No partners yet',
@@ -85,6 +96,7 @@ export function AdminTestimonialsList() {
   const testimonials = useTestimonials();
   return (
     <ContentTable
+      label="Testimonials"
       query={testimonials}
       empty={{
         title: 'No testimonials yet',
