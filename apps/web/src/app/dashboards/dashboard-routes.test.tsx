@@ -44,7 +44,9 @@ function renderDashboard(dashboard: Dashboard, url: string) {
 
 const sidebarMenu = () => within(screen.getByRole('navigation', { name: 'Dashboard menu' }));
 /** The sidebar once the section's lazy module has loaded and the page is shown. */
-const shownMenu = async () => within(await screen.findByRole('navigation', { name: 'Dashboard menu' }));
+// The frame and the section load lazily: on a busy machine that takes longer than findBy's default second.
+const shownMenu = async () =>
+  within(await screen.findByRole('navigation', { name: 'Dashboard menu' }, { timeout: 8000 }));
 
 describe('dashboard registries', () => {
   beforeEach(() => resetSession());
