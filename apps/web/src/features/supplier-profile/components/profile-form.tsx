@@ -230,9 +230,9 @@ export function ProfileForm({
       label={label}
       description={description}
       withAsterisk={required}
-      autosize
-      minRows={3}
-      maxRows={10}
+      // Not autosize: its font-loading listener is missing in jsdom, and a resizable box serves as well.
+      rows={4}
+      resize="vertical"
       value={texts[name]}
       error={errors[name]}
       onChange={(e) => {

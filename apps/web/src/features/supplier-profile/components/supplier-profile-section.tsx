@@ -1,16 +1,136 @@
-import { Button } from '@mantine/core';
-import { IconUserCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { notices } from '@marquee/contracts/messages';
+import { ProfileStatus } from '@marquee/contracts/enums';
+import type { SupplierOwnProfile } from '@marquee/contracts/supplier-profile';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/ui/page-header';
-import { BuildingState } from '../../../components/ui/building-state';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { describeError } from '../../../lib/api-error';
 import { ScreenTabs } from '../../dashboard/components/screen-tabs';
 import type { SectionProps } from '../../dashboard/lib/section-props';
+import { useSupplier } from '../../directory/api/get-supplier';
+import { SupplierReviews } from '../../directory/components/supplier-reviews';
+import { useSaveUserServices } from '../../supplier-onboarding/api/save-user-services';
+import { ServicesStep, type ServicesValues } from '../../supplier-onboarding/components/services-step';
+import { useOwnProfile } from '../api/get-own-profile';
+import { OwnProfileView } from './own-profile-view';
+import { ProfileForm } from './profile-form';
 
-/** My profile (spec 2.5), also opened as profile-edit and profile-preview. */
-export function SupplierProfileSection({ menu }: SectionProps) {
+const savedToast = () =>
+  notifications.show({
+    color: 'teal',
+    icon: <IconCheck size={18} />,
+    message: notices.saved,
+    autoClose: 3000,
+  });
+
+const servicesValues = (p: SupplierOwnProfile): ServicesValues => ({
+  services: p.services.map((s) => ({ id: s.service.id, label: s.service.product })),
+  location: {
+    text: p.location ?? '',
+    place:
+      p.location && p.latitude !== null && p.longitude !== null
+        ? { label: p.location, latitude: p.latitude, longitude: p.longitude }
+        : null,
+  },
+  nearby: p.nearby,
+});
+
+/** Clients reviews with their rounded average and count, from the public profile (approved suppliers only). */
+function Reviews({ profile }: { profile: SupplierOwnProfile }) {
+  const approved = profile.status === ProfileStatus.approved;
+  const publicProfile = useSupplier(profile.user_id, approved);
+  if (!approved || !publicProfile.data) return null;
+  return <SupplierReviews supplierId={profile.user_id} rating={publicProfile.data.rating} />;
+}
+
+function ProfileEdit({ profile, tab }: { profile: SupplierOwnProfile; tab: 'settings' | 'services' }) {
+  const navigate = useNavigate();
+  const saveServices = useSaveUserServices();
+  return (
+    <Stack gap="lg">
+      <ScreenTabs
+        label="Profile sections"
+        tabs={[
+          { value: 'settings', label: 'Profile settings' },
+          { value: 'services', label: 'Services & Location' },
+        ]}
+        value={tab}
+        hrefFor={(next) =>
+          paths.supplierDashboard.href('profile-edit', next === 'services' ? 'services' : undefined)
+        }
+      />
+      {tab === 'settings' ? (
+        <ProfileForm
+          key={profile.updated_at}
+          profile={profile}
+          submitLabel="Save"
+          onSaved={() => {
+            savedToast();
+            void navigate(paths.supplierDashboard.href('profile-preview'));
+          }}
+        />
+      ) : (
+        <ServicesStep
+          key={profile.updated_at}
+          initial={servicesValues(profile)}
+          submitLabel="Save"
+          onSubmit={async (body) => {
+            await saveServices.mutateAsync({ ...body, update: true }).then(savedToast, (err: unknown) =>
+              notifications.show({
+                color: 'red',
+                title: 'Error',
+                message: describeError(err),
+                autoClose: 6000,
+              }),
+            );
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * My profile (spec 2.5): the profile as the public sees it; profile-edit with the tabs 'Profile settings' and
+ * 'Services & Location' (/profile-edit/services); profile-preview with Edit and Save.
+ */
+export function SupplierProfileSection({ menu, submenu }: SectionProps) {
   const mode = menu === 'profile-edit' ? 'edit' : menu === 'profile-preview' ? 'preview' : 'view';
   const title = mode === 'edit' ? 'Edit profile' : mode === 'preview' ? 'Profile preview' : 'My profile';
+  const navigate = useNavigate();
+  const query = useOwnProfile();
+  const profile = query.data?.profile;
+  const actions =
+    mode === 'view' ? (
+      <Group gap="sm">
+        <Button component={Link} to={paths.supplierDashboard.href('profile-edit')}>
+          Edit profile
+        </Button>
+        <Button component={Link} to={paths.supplierDashboard.href('profile-preview')} variant="default">
+          Preview
+        </Button>
+      </Group>
+    ) : mode === 'preview' ? (
+      <Group gap="sm">
+        <Button component={Link} to={paths.supplierDashboard.href('profile-edit')} variant="default">
+          Edit
+        </Button>
+        <Button
+          onClick={() => {
+            // Edits are saved by profile-edit; Save here confirms the preview and returns to the profile.
+            savedToast();
+            void navigate(paths.supplierDashboard.href('profile'));
+          }}
+        >
+          Save
+        </Button>
+      </Group>
+    ) : null;
+
   return (
     <>
       <PageHeader
@@ -18,26 +138,21 @@ export function SupplierProfileSection({ menu }: SectionProps) {
         title={title}
         description="Your public page in the directory: what organisers see before they contact you."
       />
-      {mode === 'edit' && (
-        <ScreenTabs
-          label="Profile sections"
-          tabs={[
-            { value: 'settings', label: 'Profile settings' },
-            { value: 'services', label: 'Services & Location' },
-          ]}
-          value="settings"
-          hrefFor={() => paths.supplierDashboard.href('profile-edit')}
+      {actions && <Group mb="lg">{actions}</Group>}
+      {query.isError ? (
+        <ErrorAlert>{describeError(query.error)}</ErrorAlert>
+      ) : !profile ? (
+        <Center py="xl">
+          <Loader aria-label="Loading your profile" />
+        </Center>
+      ) : mode === 'edit' ? (
+        <ProfileEdit profile={profile} tab={submenu === 'services' ? 'services' : 'settings'} />
+      ) : (
+        <OwnProfileView
+          profile={profile}
+          reviews={mode === 'view' ? <Reviews profile={profile} /> : undefined}
         />
       )}
-      <BuildingState
-        icon={<IconUserCircle size={28} stroke={1.6} aria-hidden="true" />}
-        description="Soon you will edit your logo, cover image, summary, examples of your work, documents, certificates and sustainability credentials here, and preview your page before it goes live."
-        actions={
-          <Button component={Link} to={paths.directory.href()} variant="outline">
-            View the directory
-          </Button>
-        }
-      />
     </>
   );
 }
