@@ -50,6 +50,15 @@ function Counts({ badges }: { badges?: MenuBadges }) {
   );
 }
 
+/** Scrolls the compact tab row (not the page) so the current tab sits in its middle. */
+const revealTab = (tab: HTMLAnchorElement | null) => {
+  const row = tab?.closest<HTMLElement>('.mantine-Scroller-container');
+  if (!tab || !row) return;
+  const t = tab.getBoundingClientRect();
+  const r = row.getBoundingClientRect();
+  row.scrollLeft += t.left - r.left - (r.width - t.width) / 2;
+};
+
 const helpHref = `mailto:${contact.email}?subject=${encodeURIComponent('Help with my Marquee account')}`;
 
 /** The sidebar shared by all dashboards (spec 2.6); below 768 px it becomes a row of scrollable tabs. */
@@ -170,6 +179,8 @@ export function DashboardSidebar({ nav, active, userName, badges }: DashboardSid
                   <Link
                     key={key}
                     to={href}
+                    // On a phone the tabs scroll sideways: bring the current one into view, never the page.
+                    ref={key === active ? revealTab : undefined}
                     className={classes.tab}
                     aria-current={key === active ? 'page' : undefined}
                   >
