@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './fields';
 import { limits } from './limits';
 import { validation } from './messages';
+import { verifiedDocument } from './supplier-profile';
 
 /*
  * The public supplier directory (spec 2.5, 3 "Directory entry", 6 premium listings, 7.2): the list, a
@@ -174,6 +175,8 @@ export const supplierProfile = z.object({
   images: z.array(z.object({ id: z.number().int(), url: z.string() })),
   /** "Documents and certificates". */
   documents: z.array(z.object({ id: z.number().int(), url: z.string(), name: z.string() })),
+  /** Documents an administrator verified that have not expired today: the 'Verified: …' badges (decision 0034). */
+  verified: z.array(verifiedDocument),
   past_events: z.string().nullable(),
   sustainability_policy: z.string().nullable(),
   rating,

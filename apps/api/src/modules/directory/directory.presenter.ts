@@ -1,3 +1,4 @@
+import type { DocumentType } from '@marquee/contracts/supplier-profile';
 import type { DirectoryEntry, Review, SupplierProfile } from '@marquee/contracts/directory';
 import type { FileUrls } from '../storage/storage.service';
 import type { DirectoryRow, ProfileRow, ReviewRow } from './directory.repository';
@@ -37,6 +38,7 @@ export function presentProfile(row: ProfileRow, files: FileUrls): SupplierProfil
     services: row.services,
     images: row.images.map((i) => ({ id: i.id, url: files.url(i.path) ?? '' })),
     documents: row.documents.map((d) => ({ id: d.id, url: files.url(d.path) ?? '', name: d.name })),
+    verified: row.verified.map((v) => ({ type: v.type as DocumentType, valid_to: v.valid_to })),
     past_events: row.past_events,
     sustainability_policy: row.sustainability_policy,
     rating: { rate: row.rate ?? 0, count: row.reviews },

@@ -187,6 +187,7 @@ export interface ProfileRow {
   }[];
   images: { id: number; path: string }[];
   documents: { id: number; path: string; name: string }[];
+  verified: { type: string; valid_to: string }[];
 }
 
 /** An approved supplier's public profile with services, images, documents and rating, in one statement. */
@@ -222,7 +223,13 @@ export async function findApprovedProfile(db: DbOrTx, supplierId: number): Promi
         coalesce((
           select json_agg(json_build_object('id', ${doc.id}, 'path', ${doc.path}, 'name', ${doc.fileName}) order by ${doc.id})
           from ${doc} where ${doc.userId} = ${p.userId}
-        ), '[]'::json) as documents
+        ), '[]'::json) as documents,
+        -- Verified and not expired today, decided when read, so a badge goes by itself at expiry (decision 0034).
+        coalesce((
+          select json_agg(json_build_object('type', ${doc.type}, 'valid_to', ${doc.validTo}) order by ${doc.validTo}, ${doc.id})
+          from ${doc} where ${doc.userId} = ${p.userId} and ${doc.verifiedAt} is not null
+            and ${doc.type} is not null and ${doc.validTo} >= current_date
+        ), '[]'::json) as verified
       from ${p}
       join ${u} on ${u.id} = ${p.userId}
       join ${plan} on ${plan.id} = ${p.pricingPlanId}

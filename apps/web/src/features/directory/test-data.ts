@@ -110,6 +110,7 @@ export function makeProfile(overrides: Partial<SupplierProfile> = {}): SupplierP
     ],
     images: [],
     documents: [],
+    verified: [],
     past_events: 'Charity gala dinner for 980 guests (October 2024)',
     sustainability_policy: null,
     rating: { rate: 4.6, count: 2 },
