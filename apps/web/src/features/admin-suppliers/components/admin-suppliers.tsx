@@ -1,6 +1,11 @@
 import { IconBuildingStore } from '@tabler/icons-react';
+import { BuildingState } from '../../../components/ui/building-state';
 import { AdminSection } from '../../dashboard/components/admin-section';
 import type { SectionProps } from '../../dashboard/lib/section-props';
+import { AdminSupplierProfile } from './admin-supplier-profile';
+import { SupplierApprovalList } from './supplier-approval-list';
+
+const icon = <IconBuildingStore size={28} stroke={1.6} aria-hidden="true" />;
 
 const tabs = [
   { value: 'approval', label: 'Waiting for approval' },
@@ -9,17 +14,31 @@ const tabs = [
   { value: 'chats', label: 'Chats' },
 ] as const;
 
-/** Admin › Suppliers (spec 2.6). */
+/** Admin › Suppliers (spec 2.6): the approval queue, the accepted list and a supplier's profile (?id=). */
 export function AdminSuppliers({ menu, submenu }: SectionProps) {
+  // profile?id= is not a tab of its own: it opens from the lists and shows under 'Waiting for approval'.
+  const onProfile = submenu === 'profile';
   return (
     <AdminSection
       menu={menu}
-      tab={submenu}
+      tab={onProfile ? 'approval' : submenu}
       title="Suppliers"
       description="Approve new suppliers, manage approved ones and import supplier lists."
-      icon={<IconBuildingStore size={28} stroke={1.6} aria-hidden="true" />}
-      coming="The approval queue, the approved list with its filters and exports, CSV import and supplier chats will be managed here."
+      icon={icon}
+      coming="CSV import and supplier chats will be managed here."
       tabs={tabs}
-    />
+    >
+      {(tab) =>
+        onProfile ? (
+          <AdminSupplierProfile />
+        ) : tab === 'approval' ? (
+          <SupplierApprovalList status={0} />
+        ) : tab === 'approved' ? (
+          <SupplierApprovalList status={1} />
+        ) : (
+          <BuildingState icon={icon} description="CSV import and supplier chats will be managed here." />
+        )
+      }
+    </AdminSection>
   );
 }

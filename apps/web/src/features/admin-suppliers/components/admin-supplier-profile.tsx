@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconCheck, IconShieldCheck } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { ProfileStatus } from '@marquee/contracts/enums';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { paths } from '../../../config/paths';
+import { describeError } from '../../../lib/api-error';
+import { OwnProfileView } from '../../supplier-profile/components/own-profile-view';
+import { useAdminSupplier } from '../api/get-admin-supplier';
+import { useApproveSupplier, useVerifyDocument } from '../api/moderate-supplier';
+import { RejectSupplierModal } from './reject-supplier-modal';
+
+const statusLabel = { 0: 'Waiting for approval', 1: 'Accepted', 2: 'Rejected' } as const;
+
+/**
+ * /admin-login/suppliers/profile?id= (spec 2.6): the supplier's profile and documents, each with Verify; Approve
+ * and Reject (with the reason modal) while the supplier waits for approval. The breadcrumb goes back to the list.
+ */
+export function AdminSupplierProfile() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? 0);
+  const query = useAdminSupplier(Number.isInteger(id) ? id : 0);
+  const approve = useApproveSupplier();
+  const verify = useVerifyDocument();
+  const [rejecting, setRejecting] = useState(false);
+
+  const back = (
+    <Anchor component={Link} to={paths.admin.href('suppliers')} size="sm" c="navy.7">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden="true" />
+        Suppliers
+      </Group>
+    </Anchor>
+  );
+  if (!id)
+    return (
+      <Stack mt="md">
+        {back}
+        <Text>No supplier chosen.</Text>
+      </Stack>
+    );
+  if (query.isError)
+    return (
+      <Stack mt="md">
+        {back}
+        <ErrorAlert>{describeError(query.error)}</ErrorAlert>
+      </Stack>
+    );
+  if (!query.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the supplier" />
+      </Center>
+    );
+  }
+  const { user, profile, rejection_reason } = query.data;
+  const waiting = profile.status === ProfileStatus.underReview;
+  const done = (message: string) =>
+    notifications.show({ color: 'teal', icon: <IconCheck size={18} />, message, autoClose: 3000 });
+
+  return (
+    <Stack gap="md" mt="md">
+      <nav aria-label="Breadcrumb">{back}</nav>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2}>
+          <Title order={2} fz={24}>
+            {user.name}
+          </Title>
+          <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+            #{user.id} · {user.email} · {user.position_in_company ?? ''}
+          </Text>
+        </Stack>
+        <Badge
+          variant="light"
+          size="lg"
+          tt="none"
+          color={waiting ? 'orange' : profile.status === 1 ? 'teal' : 'red'}
+        >
+          {statusLabel[profile.status]}
+        </Badge>
+      </Group>
+      {waiting && (
+        <Group gap="sm">
+          <Button
+            color="teal"
+            loading={approve.isPending}
+            onClick={() => approve.mutate(user.id, { onSuccess: () => done('Supplier approved') })}
+          >
+            Approve
+          </Button>
+          <Button color="red" variant="outline" onClick={() => setRejecting(true)}>
+            Reject
+          </Button>
+        </Group>
+      )}
+      {rejection_reason && (
+        <Alert color="red" title="Rejection reason">
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {rejection_reason}
+          </Text>
+        </Alert>
+      )}
+      <OwnProfileView
+        profile={profile}
+        documentAction={(doc) =>
+          doc.verified_at ? (
+            <Badge
+              color="teal"
+              variant="light"
+              tt="none"
+              leftSection={<IconShieldCheck size={14} aria-hidden="true" />}
+            >
+              Verified
+            </Badge>
+          ) : (
+            <Button
+              size="compact-sm"
+              variant="light"
+              aria-label={`Verify ${doc.name}`}
+              loading={verify.isPending && verify.variables?.documentId === doc.id}
+              onClick={() =>
+                verify.mutate(
+                  { id: user.id, documentId: doc.id },
+                  { onSuccess: () => done('Document verified') },
+                )
+              }
+            >
+              Verify
+            </Button>
+          )
+        }
+      />
+      <RejectSupplierModal
+        supplierId={user.id}
+        opened={rejecting}
+        onClose={() => setRejecting(false)}
+        onRejected={() => {
+          setRejecting(false);
+          done('Supplier rejected');
+        }}
+      />
+    </Stack>
+  );
+}
