@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { RoleName } from '@marquee/contracts/enums';
+import { ProfileStatus, type RoleName } from '@marquee/contracts/enums';
 import { useSession } from '../lib/session';
 import { paths } from '../config/paths';
 import { landingAfterLogin } from '../features/auth/lib/landing';
@@ -27,6 +27,11 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!s.isInitialized) return <FullPageLoader />;
   if (s.isAuth && s.roleName) {
+    // A supplier under review who could sign in has not finished registering (sign-in is refused once the
+    // profile is submitted, decision 0033): the wizard resumes at the step the server kept.
+    if (s.roleName === 'supplier' && s.user?.profile?.status === ProfileStatus.underReview) {
+      return <Navigate to={paths.supplierRegistration.href()} replace />;
+    }
     const from = (location.state as { from?: unknown } | null)?.from;
     return <Navigate to={landingAfterLogin(s.roleName, from)} replace />;
   }

@@ -6,6 +6,7 @@ import { session } from '../../../lib/session';
 import { json, makeUser, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
 import { ownProfile } from '../../../features/supplier-profile/test-data';
+import { RedirectIfSignedIn } from '../../guards';
 import { Component as RegistrationPage } from './supplier-registration';
 
 const path = '/supplier-registration/:profile?';
@@ -175,5 +176,16 @@ describe('/supplier-registration', { timeout: 30_000 }, () => {
     renderWithProviders(<RegistrationPage />, { route: '/supplier-registration', path });
     await screen.findByRole('form', { name: 'Services & location' });
     expect(screen.getByRole('listitem')).toHaveTextContent('Marquee hire');
+  });
+
+  it('sends a supplier who signs in before finishing back to the wizard, which resumes there', async () => {
+    session.signIn('t0k', supplier, false);
+    renderWithProviders(
+      <RedirectIfSignedIn>
+        <p>login form</p>
+      </RedirectIfSignedIn>,
+      { route: '/login' },
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/supplier-registration$/);
   });
 });
