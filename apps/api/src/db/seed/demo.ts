@@ -40,6 +40,7 @@ import {
 } from './demo-passwords';
 import { buildShowcase, inSentence, seedShowcase, type Showcase } from './demo-showcase';
 import { loadedVersion, markLoaded } from './versions';
+import { seedDemoOnboarding } from './demo-onboarding';
 
 /** The accounts printed at start so a newcomer can sign in as each kind of user (passwords: demo-passwords.ts). */
 export const demoLogins: DemoAccount[] = [
@@ -60,8 +61,9 @@ const SEED_NAME = 'demo';
 /**
  * 1: accounts, profiles, services, subscriptions, promo codes. 2: adds the showcase (demo-showcase.ts).
  * 3: passwords generated per database instead of published ones (demo-passwords.ts).
+ * 4: complete profiles for the suppliers awaiting approval, verified insurance documents (demo-onboarding.ts).
  */
-const DEMO_VERSION = 3;
+const DEMO_VERSION = 4;
 const FAKER_SEED = 20_250_601;
 /** Approved suppliers generated besides the demo supplier login. */
 export const DEMO_APPROVED_SUPPLIERS = 72;
@@ -99,6 +101,7 @@ export async function seedDemo(
   if (version >= DEMO_VERSION) return { loaded: false, logins: [] };
   if (version > 0) {
     if (version < 2) await upgradeDemo(db);
+    if (version < 4) await seedDemoOnboarding(db, new Date());
     const logins = await replacePublishedPasswords(db, printed);
     await markLoaded(db, SEED_NAME, DEMO_VERSION);
     return { loaded: false, logins };
@@ -176,6 +179,7 @@ export async function seedDemo(
 
   await db.insert(promoCodes).values(data.promoCodes).onConflictDoNothing();
   await seedShowcase(db, showcaseOf(data, plans, now), serviceIds);
+  await seedDemoOnboarding(db, now);
   await markLoaded(db, SEED_NAME, DEMO_VERSION);
   return { loaded: true, logins };
 }
