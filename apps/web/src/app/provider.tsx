@@ -13,7 +13,7 @@ const Notifications = lazy(() =>
 
 // Modals open on a click (legal texts, sign-out, messages), through @mantine/modals' events: its provider,
 // with Mantine's Modal, loads after the first render and needs no children.
-const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
+const ModalsProvider = lazy(() => import('./modals-outlet').then((m) => ({ default: m.ModalsProvider })));
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { ShellActionsContext, type ShellActions } from '../components/layouts/shell-actions';
+import { modalsReady } from '../lib/modals-ready';
 
-// Loaded on the click that needs them, so the modals stay out of every page's first load.
+// Loaded on the click that needs them, so the modals stay out of every page's first load; opened once the
+// modals' provider listens, or a click right after a page load would open nothing.
 const value: ShellActions = {
   openLegal: (kind) => {
-    void import('../features/legal/legal-modals').then((m) => m.openLegalModal(kind));
+    void Promise.all([import('../features/legal/legal-modals'), modalsReady]).then(([m]) =>
+      m.openLegalModal(kind),
+    );
   },
   logout: () => {
-    void import('../features/session/logout').then((m) => m.confirmLogout());
+    void Promise.all([import('../features/session/logout'), modalsReady]).then(([m]) => m.confirmLogout());
   },
 };
 
