@@ -80,7 +80,10 @@ function yieldBeforeEachStatement(client: PGlite) {
   const methods = ['query', 'exec', 'transaction', 'runExclusive'] as const;
   for (const method of methods) {
     const original = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    // Writable, as the originals are: tests replace `query` to count statements.
     Object.defineProperty(client, method, {
+      writable: true,
+      configurable: true,
       value: async (...args: unknown[]) => {
         await new Promise((resolve) => setImmediate(resolve));
         return original(...args);
