@@ -26,6 +26,10 @@ import { BUDGET, chunkSizes, kb, pageWeight, PUBLIC_PAGES, readManifest, webDist
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3460);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_FORM_FACTORS=desktop measures one form factor only (a partial run never passes the marks it skips). */
+const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop')
+  .split(',')
+  .filter((f): f is FormFactor => f === 'mobile' || f === 'desktop');
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -192,14 +196,20 @@ async function audit(port: number, url: string, formFactor: FormFactor): Promise
   };
 }
 
-/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is repeated. */
-async function auditWithRetry(port: number, url: string, formFactor: FormFactor): Promise<Run> {
+/**
+ * Each run gets a fresh Chromium: after many runs in one browser on a busy machine, Lighthouse now and then
+ * recorded no trace or no paint (NO_NAVSTART, NO_FCP). Such a run is repeated, at most twice.
+ */
+async function auditWithRetry(url: string, formFactor: FormFactor): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     try {
-      return await audit(port, url, formFactor);
+      return await audit(chrome.port, url, formFactor);
     } catch (err) {
       if (attempt >= 3) throw err;
       console.warn(`  retrying ${url} (${formFactor}): ${(err as Error).message}`);
+    } finally {
+      chrome.kill();
     }
   }
 }
@@ -240,23 +250,20 @@ async function main() {
   build();
   checkBudget();
   const server = await startServer();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
     const pages = await pickPages();
     console.log(`\nPages: ${Object.values(pages).join(', ')}`);
     // One unmeasured visit warms the server (PGlite's first statements) so run 1 is not an outlier.
     for (const path of Object.values(pages)) await fetch(`${BASE}${path}`);
     console.log(`\nLighthouse ${RUNS} runs each, medians (each run's Performance in brackets):`);
-    for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const formFactor of FORM_FACTORS) {
       for (const [name, path] of Object.entries(pages)) {
         const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++)
-          runs.push(await auditWithRetry(chrome.port, `${BASE}${path}`, formFactor));
+        for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${BASE}${path}`, formFactor));
         report(name, formFactor, runs);
       }
     }
   } finally {
-    await chrome.kill();
     server.kill('SIGTERM');
   }
   console.log(`\nload average at end: ${load()}`);
