@@ -129,6 +129,8 @@ export const directoryEntry = z.object({
   distance_miles: z.number().nullable(),
   photo_url: z.string().nullable(),
   summary: z.string().nullable(),
+  /** Verified, unexpired documents: the listing's 'Verified: …' badges (docs/decisions/0034). */
+  verified: z.array(verifiedDocument),
 });
 export type DirectoryEntry = z.infer<typeof directoryEntry>;
 

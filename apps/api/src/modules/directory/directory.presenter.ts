@@ -17,6 +17,7 @@ export function presentEntry(row: DirectoryRow, files: FileUrls): DirectoryEntry
     rating: { rate: row.rate ?? 0, count: row.reviews },
     is_premium: row.is_premium,
     distance_miles: row.distance === null ? null : oneDecimal(row.distance),
+    verified: (row.verified ?? []).map((v) => ({ type: v.type as DocumentType, valid_to: v.valid_to })),
     // Photo and summary are what a premium listing adds (spec 6).
     photo_url: row.is_premium ? files.url(row.photo_path) : null,
     summary: row.is_premium ? row.summary : null,

@@ -74,6 +74,7 @@ export interface DirectoryRow {
   photo_path: string | null;
   rate: number | null;
   reviews: number;
+  verified: { type: string; valid_to: string }[] | null;
 }
 
 /**
@@ -119,7 +120,12 @@ export async function findDirectoryPage(
       )
       select (select count(*) from matches)::int as total, page.*,
         ${p.location} as location, ${p.summary} as summary, ${p.photoPath} as photo_path,
-        rating.rate, rating.reviews
+        rating.rate, rating.reviews,
+        -- The page's rows only: their verified, unexpired documents (decision 0034).
+        (select json_agg(json_build_object('type', d.type, 'valid_to', d.valid_to) order by d.valid_to, d.id)
+          from ${supplierDocuments} as d
+          where d.user_id = page.id and d.verified_at is not null and d.type is not null
+            and d.valid_to >= current_date) as verified
       from (select 1) as one
       left join page on true
       left join ${p} on ${p.userId} = page.id

@@ -128,6 +128,7 @@ describe('GET /api/suppliers', () => {
       // A basic listing shows no photo or summary (spec 6).
       photo_url: null,
       summary: null,
+      verified: [],
     });
     expect(body.meta).toEqual({
       current_page: 1,

@@ -151,6 +151,10 @@ describe('admin supplier approval, dismissal and verified documents', () => {
     expect(ok.json().document.verified_at).toEqual(expect.any(String));
     const profile = await t.app.inject({ method: 'GET', url: `/api/suppliers/${supplier.id}` });
     expect(profile.json().data.verified).toEqual([{ type: 'public_liability_insurance', valid_to: validTo }]);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/suppliers?limit=100' })).json().data;
+    expect(listed.find((e: { id: number }) => e.id === supplier.id).verified).toEqual([
+      { type: 'public_liability_insurance', valid_to: validTo },
+    ]);
 
     // Reminders on a fixed clock: 30 days before (within), again 7 days before, each once.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
@@ -167,6 +171,8 @@ describe('admin supplier approval, dismissal and verified documents', () => {
       .where(eq(supplierDocuments.id, doc!.id));
     const later = await t.app.inject({ method: 'GET', url: `/api/suppliers/${supplier.id}` });
     expect(later.json().data.verified).toEqual([]);
+    const relisted = (await t.app.inject({ method: 'GET', url: '/api/suppliers?limit=100' })).json().data;
+    expect(relisted.find((e: { id: number }) => e.id === supplier.id).verified).toEqual([]);
     expect(await remindExpiringDocuments(t.app, day(0))).toEqual({ days30: 0, days7: 0 });
   });
 });

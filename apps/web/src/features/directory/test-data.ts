@@ -16,6 +16,7 @@ export function makeEntry(overrides: Partial<DirectoryEntry> = {}): DirectoryEnt
     distance_miles: 2.3,
     photo_url: null,
     summary: 'A print and branding studio in Manchester.',
+    verified: [],
     ...overrides,
   };
 }
