@@ -44,11 +44,11 @@ export const onboardingTexts = {
   submittedBody: 'Your registration will be reviewed and your profile will go live within the next 24 hours.',
   backToHome: 'Back to Home',
   /** The registration screen's promotion (spec 2.3); the code is redeemed when payments land. */
-  trialPromo: 'Use promo code FREE6M for a free six-month trial',
+  trialPromo: 'Use promo code SIXMONTHSFREE for a free six-month trial',
 } as const;
 
-/** The trial code the registration screen advertises. */
-export const TRIAL_PROMO_CODE = 'FREE6M';
+/** The trial code the registration screen advertises: the time-bound 100 % code the demo seed creates. */
+export const TRIAL_PROMO_CODE = 'SIXMONTHSFREE';
 
 const confirmPasswordField = () =>
   text(validation.passwordIncorrect)
