@@ -24,10 +24,6 @@ const manifest = readManifest(dist);
 test.describe('the first load of the public pages', () => {
   for (const [name, path] of Object.entries(PUBLIC_PAGES)) {
     test(`${name} (${path}) loads at most 150 KB of JavaScript and 30 KB of CSS, compressed`, () => {
-      // Known miss (150.2 KB, then 152.5 KB with the supplier onboarding's changes, 23 Nov 2026;
-      // docs/benchmarks.md): expected to fail until the service page sheds its last kilobytes. Playwright
-      // reports it once it passes, and this line must then go.
-      test.fail(name === 'service', 'the service page is over the budget');
       const weight = pageWeight(dist, manifest, path);
       expect(weight.module, 'a route module of the router').toBeTruthy();
       expect(weight.js.files.length).toBeGreaterThan(1);

@@ -1,19 +1,65 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Outlet,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { paths } from '../config/paths';
 import { MainLayout } from '../components/layouts/main-layout';
 import { RedirectIfSignedIn } from './guards';
-import { dashboardRoutes } from './dashboards/dashboard-routes';
-import { organiserDashboard } from './dashboards/organiser-dashboard';
-import { supplierDashboard } from './dashboards/supplier-dashboard';
-import { adminDashboard } from './dashboards/admin-dashboard';
+import type { Dashboard } from './dashboards/dashboard-definition';
+
+/** The layout the dashboards are patched under (see `patchDashboardRoutes`). */
+const MAIN_LAYOUT_ID = 'main';
+
+/**
+ * The dashboard registries import their menu icons and the frame's helpers: loaded at start-up they cost
+ * every public page a few kilobytes over the first-load budget (docs/decisions/0029). So the router only
+ * knows each dashboard's base path and fetches its registry the first time a URL under it is opened.
+ */
+const dashboardRegistries: { basePath: string; load: () => Promise<Dashboard> }[] = [
+  {
+    basePath: paths.organiserDashboard.path,
+    load: () => import('./dashboards/organiser-dashboard').then((m) => m.organiserDashboard),
+  },
+  {
+    basePath: paths.supplierDashboard.path,
+    load: () => import('./dashboards/supplier-dashboard').then((m) => m.supplierDashboard),
+  },
+  {
+    basePath: paths.admin.path,
+    load: () => import('./dashboards/admin-dashboard').then((m) => m.adminDashboard),
+  },
+];
+
+/**
+ * React Router's route discovery: it asks before matching a URL that only the catch-all (or a dynamic
+ * segment) would match, so `/organiser-dashboard/...` reaches here before the not-found page is chosen.
+ * The dashboard's routes (built from its registry as before) are added under the main layout.
+ */
+export const patchDashboardRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const registry = dashboardRegistries.find(
+    ({ basePath }) => path === basePath || path.startsWith(`${basePath}/`),
+  );
+  if (!registry) return;
+  const [dashboard, { dashboardRoutes }] = await Promise.all([
+    registry.load(),
+    import('./dashboards/dashboard-routes'),
+  ]);
+  // Asked again on later dashboard URLs (they have dynamic segments): the imports are cached then, and
+  // React Router skips a route it already holds.
+  patch(MAIN_LAYOUT_ID, [dashboardRoutes(dashboard)]);
+};
 
 /**
  * Every route of spec 2.1. Route modules are lazy and export `Component`;
  * the layout decides the shell (site header and footer, or the auth side panel).
- * The three dashboards are built from their section registries (app/dashboards/).
+ * The three dashboards are built from their section registries (app/dashboards/), added on the first
+ * visit by `patchDashboardRoutes`.
  */
 export const routes: RouteObject[] = [
   {
+    id: MAIN_LAYOUT_ID,
     element: <MainLayout />,
     children: [
       { path: paths.home.path, lazy: () => import('./routes/public/home') },
@@ -24,9 +70,6 @@ export const routes: RouteObject[] = [
       { path: paths.directoryProfile.path, lazy: () => import('./routes/directory/supplier-profile') },
       { path: paths.directoryCategory.path, lazy: () => import('./routes/directory/category') },
       { path: paths.profile.path, lazy: () => import('./routes/public/profile') },
-      dashboardRoutes(organiserDashboard),
-      dashboardRoutes(supplierDashboard),
-      dashboardRoutes(adminDashboard),
       { path: '*', lazy: () => import('./routes/public/not-found') },
     ],
   },
@@ -61,4 +104,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () =>
+  createBrowserRouter(routes, { patchRoutesOnNavigation: patchDashboardRoutes });

@@ -1,5 +1,5 @@
-import { useRef, type ReactNode } from 'react';
-import { Box, Button, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { errors as texts } from '@marquee/contracts/messages';
 import { useSuppliers, type SupplierFilters } from '../api/get-suppliers';
@@ -7,6 +7,10 @@ import { plural } from '../lib/format';
 import { DirectoryEmpty, RetryAlert } from './list-states';
 import { SupplierCard } from './supplier-card';
 import classes from './directory.module.css';
+
+const ResultsPagination = lazy(() =>
+  import('./results-pagination').then((m) => ({ default: m.ResultsPagination })),
+);
 
 export interface SupplierResultsProps {
   filters: SupplierFilters;
@@ -100,7 +104,6 @@ export function SupplierResults({
       );
     else {
       const current = Math.min(filters.page, meta.last_page);
-      // One pagination for wide screens and a tighter one for phones; they differ only in size.
       const pagination = {
         total: meta.last_page,
         value: current,
@@ -122,8 +125,10 @@ export function SupplierResults({
           </ul>
           {meta.last_page > 1 && (
             <Group component="nav" aria-label="Pages of results" justify="center" mt="xl">
-              <Pagination {...pagination} siblings={2} visibleFrom="sm" />
-              <Pagination {...pagination} siblings={1} size="md" gap={4} hiddenFrom="sm" />
+              {/* Until it loads, an empty row of the controls' height (36 px at size md) keeps the footer still. */}
+              <Suspense fallback={<Box h={36} />}>
+                <ResultsPagination {...pagination} />
+              </Suspense>
             </Group>
           )}
         </>
