@@ -58,7 +58,13 @@ export function AdminSupplierProfile() {
   const { user, profile, rejection_reason } = query.data;
   const waiting = profile.status === ProfileStatus.underReview;
   const done = (message: string) =>
-    notifications.show({ color: 'teal', icon: <IconCheck size={18} />, message, autoClose: 3000 });
+    notifications.show({
+      color: 'teal',
+      icon: <IconCheck size={18} />,
+      message,
+      autoClose: 3000,
+      closeButtonProps: { 'aria-label': 'Close' },
+    });
 
   return (
     <Stack gap="md" mt="md">
@@ -76,7 +82,7 @@ export function AdminSupplierProfile() {
           variant="light"
           size="lg"
           tt="none"
-          color={waiting ? 'orange' : profile.status === 1 ? 'teal' : 'red'}
+          color={waiting ? 'orange.9' : profile.status === 1 ? 'teal.9' : 'red.9'}
         >
           {statusLabel[profile.status]}
         </Badge>
@@ -108,7 +114,7 @@ export function AdminSupplierProfile() {
           doc.verified_at ? (
             <Badge
               color="teal"
-              variant="light"
+              variant="filled"
               tt="none"
               leftSection={<IconShieldCheck size={14} aria-hidden="true" />}
             >

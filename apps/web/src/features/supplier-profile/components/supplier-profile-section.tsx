@@ -25,6 +25,7 @@ const savedToast = () =>
     icon: <IconCheck size={18} />,
     message: notices.saved,
     autoClose: 3000,
+    closeButtonProps: { 'aria-label': 'Close' },
   });
 
 const servicesValues = (p: SupplierOwnProfile): ServicesValues => ({
