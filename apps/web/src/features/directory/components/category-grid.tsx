@@ -39,24 +39,50 @@ function CategoryCard({ category }: { category: ServiceCategory }) {
   );
 }
 
+/**
+ * The grid while the categories load, built like the cards it stands for (the same classes, and text of the
+ * same font and line heights under each bar, two lines for the custom heading) so the cards that replace it
+ * keep its size at every breakpoint: a smaller placeholder made the page shift (CLS 0.154 on a desktop).
+ */
+function CategoryGridSkeleton() {
+  const blank = '\u00a0';
+  return (
+    <ul className={classes.categoryGrid} aria-hidden="true">
+      {Array.from({ length: 8 }, (_, i) => (
+        <li key={i}>
+          <div className={classes.card}>
+            <Skeleton className={classes.cardImage} radius={0} />
+            <Box
+              className={classes.cardBody}
+              style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}
+            >
+              <Skeleton width="70%">
+                <Text ff="heading" fw={600} fz={21} lh={1.25}>
+                  {blank}
+                </Text>
+              </Skeleton>
+              <Skeleton mt={6}>
+                <Text size="sm" lh={1.5}>
+                  {blank}
+                  <br />
+                  {blank}
+                </Text>
+              </Skeleton>
+              <Skeleton mt="auto" width="40%">
+                <CardArrowLabel>{blank}</CardArrowLabel>
+              </Skeleton>
+            </Box>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The root categories as picture cards (spec 2.1); hidden categories never reach the client. */
 export function CategoryGrid() {
   const query = useCategories();
-  if (query.isPending)
-    return (
-      <ul className={classes.categoryGrid} aria-hidden="true">
-        {Array.from({ length: 8 }, (_, i) => (
-          <li key={i} className={classes.card}>
-            <Skeleton style={{ aspectRatio: '8 / 5', height: 'auto' }} radius={0} />
-            <Box p="lg">
-              <Skeleton height={22} width="70%" />
-              <Skeleton height={12} mt="sm" />
-              <Skeleton height={12} mt={8} width="50%" />
-            </Box>
-          </li>
-        ))}
-      </ul>
-    );
+  if (query.isPending) return <CategoryGridSkeleton />;
   if (query.isError)
     return (
       <RetryAlert
