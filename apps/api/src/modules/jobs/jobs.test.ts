@@ -63,9 +63,14 @@ const jobRow = async (database: Database, id: string) =>
           from ${sql.raw(JOBS_SCHEMA)}.job where id = ${id}`,
     )
   )[0]!;
-/** Time passes for one job: its retry delay is over. */
+/**
+ * Time passes for one job: its retry delay is over. A second in the past, because pg-boss fetches jobs whose
+ * start_after < now() and PGlite's clock can give two statements a millisecond apart the same now().
+ */
 const makeDue = (database: Database, id: string) =>
-  database.db.execute(sql`update ${sql.raw(JOBS_SCHEMA)}.job set start_after = now() where id = ${id}`);
+  database.db.execute(
+    sql`update ${sql.raw(JOBS_SCHEMA)}.job set start_after = now() - interval '1 second' where id = ${id}`,
+  );
 
 describe('background jobs', () => {
   it('a queued job survives a restart of the server and runs once after it', async () => {
