@@ -43,6 +43,8 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'xl' } },
     // The close button is an icon: screen readers need its name (axe button-name).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // The same for every toast (a 'Saved' or error toast left an unnamed button: axe failed the settings page).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 
