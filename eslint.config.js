@@ -42,6 +42,25 @@ export default tseslint.config(
     },
   },
   {
+    // A module of the API uses another module's service, never its repository (its SQL); types may be shared.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository'],
+              allowTypeImports: true,
+              message: "Use the other module's service, not its repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/features/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/app/**'] }],

@@ -146,10 +146,16 @@ export async function readOutbox(request: APIRequestContext, to: string): Promis
 }
 
 /**
- * The newest link e-mailed to `to` whose path is `path` (e.g. '/login-token'), waiting for it to arrive.
+ * The newest link e-mailed to `to` whose path is `path` (e.g. '/login-token'), waiting for it to arrive (up to
+ * `timeout` ms: e-mails queued as background jobs arrive after the action that sent them).
  * Answered as a path with its query, so it opens on the test server whatever APP_URL the e-mail used.
  */
-export async function emailedLink(request: APIRequestContext, to: string, path: string): Promise<string> {
+export async function emailedLink(
+  request: APIRequestContext,
+  to: string,
+  path: string,
+  timeout = 10_000,
+): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
@@ -163,7 +169,7 @@ export async function emailedLink(request: APIRequestContext, to: string, path: 
         }
         return false;
       },
-      { message: `an e-mail to ${to} with a ${path} link`, timeout: 10_000 },
+      { message: `an e-mail to ${to} with a ${path} link`, timeout },
     )
     .toBe(true);
   return found!;
@@ -193,6 +199,25 @@ export async function signInWithToken(page: Page, token: string, path = '/') {
   await page.goto('/404-warm-up');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   await page.goto(path);
+}
+
+/** Starts the next page load signed out (the session forgotten in this browser), e.g. before a deep link. */
+export async function forgetSession(page: Page) {
+  await page.evaluate((key) => {
+    localStorage.removeItem(key);
+    sessionStorage.removeItem(key);
+  }, TOKEN_KEY);
+}
+
+/** Accepts the cookie notice where it shows, so it does not cover the pages in the screenshots. */
+export async function acceptCookies(page: Page) {
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  // It arrives with a lazily loaded chunk; once accepted it stays away.
+  await notice.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+  if (await notice.isVisible()) {
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect(notice).toBeHidden();
+  }
 }
 
 /** Logs out through the header's account menu and the confirmation modal (spec 2.2, 2.7). */

@@ -23,6 +23,13 @@ import { onboardingRoutes } from './modules/suppliers/onboarding.routes';
 import { adminSuppliersRoutes } from './modules/suppliers/admin-suppliers.routes';
 import { filesRoutes } from './modules/suppliers/files.routes';
 import { suppliersJobs } from './modules/suppliers/suppliers.jobs';
+import { requestsRoutes } from './modules/requests/requests.routes';
+import { requestsJobs } from './modules/requests/requests.jobs';
+import { offersRoutes } from './modules/offers/offers.routes';
+import { offersJobs } from './modules/offers/offers.jobs';
+import { chatsRoutes } from './modules/chats/chats.routes';
+import { chatsJobs } from './modules/chats/chats.jobs';
+import { mailJobs } from './modules/mail/mail.jobs';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { storageFor, type Storage } from './modules/storage/storage.service';
 import { createPlaces, placesProviderFor, type Places } from './modules/places/places.service';
@@ -97,10 +104,6 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('mailer', mailer ?? createMailer({ config, db: database.db, log: app.log }));
-  app.addHook('onClose', async () => app.mailer.close());
-  app.decorate('storage', storage ?? storageFor(config));
-  app.decorate('places', createPlaces(placesProviderFor(config), app.log));
   app.decorate(
     'jobs',
     jobs ??
@@ -110,10 +113,16 @@ export async function buildApp({
         mode: config.NODE_ENV === 'test' ? 'manual' : 'poll',
       }),
   );
+  // E-mail is queued as mail.send jobs and delivered by the mail worker (mailJobs, docs/decisions/0035).
+  app.decorate('mailer', mailer ?? createMailer({ config, db: database.db, log: app.log, jobs: app.jobs }));
+  app.decorate('storage', storage ?? storageFor(config));
+  app.decorate('places', createPlaces(placesProviderFor(config), app.log));
   // Workers poll once the app is ready; closing stops fetching and waits for running handlers, before the
   // server closes the database. Until a module registers or sends a job, pg-boss is not even started.
   app.addHook('onReady', async () => app.jobs.start());
   app.addHook('onClose', async () => app.jobs.stop());
+  // After the workers have stopped: a delivery in progress still has its SMTP connection.
+  app.addHook('onClose', async () => app.mailer.close());
 
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
@@ -135,6 +144,9 @@ export async function buildApp({
       await api.register(placesRoutes);
       await api.register(onboardingRoutes);
       await api.register(adminSuppliersRoutes);
+      await api.register(requestsRoutes);
+      await api.register(offersRoutes);
+      await api.register(chatsRoutes);
       if (devMailboxEnabled(config)) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
@@ -145,7 +157,11 @@ export async function buildApp({
 
   // Outside /api: stored files at the addresses the local storage driver gives them (/files/uploads/…).
   await app.register(filesRoutes);
+  await app.register(mailJobs);
   await app.register(suppliersJobs);
+  await app.register(requestsJobs);
+  await app.register(offersJobs);
+  await app.register(chatsJobs);
 
   // Outside /api: where crawlers look for them (docs/decisions/0011).
   await app.register(seoRoutes);

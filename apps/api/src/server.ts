@@ -24,13 +24,27 @@ async function main(config: Config) {
     closing = true;
     app?.log.info({ signal }, 'shutting down');
     try {
-      // Connections the kernel has already accepted are taken first, so a request sent before the signal is
-      // answered rather than reset when the listener closes (docs/decisions/0027).
-      await connections?.settled();
+      // Connections waiting in the kernel's accept queue are taken first, so a request sent before the signal
+      // is answered rather than reset when the listener closes; the database holds its statements meanwhile,
+      // as Node takes one connection per turn of the event loop (docs/decisions/0027).
+      const resume = database.pause();
+      try {
+        await connections?.settled();
+      } finally {
+        resume();
+      }
       // A run in progress finishes before the database it uses closes.
       await housekeeping?.stop();
       // Stops listening, answers every request already received (with Connection: close), then closes.
-      await app?.close();
+      const closed = app?.close();
+      // Node stops its request timeouts on close: a request still unanswered then gets as long as any request.
+      const deadline = setTimeout(
+        () => app?.server.closeAllConnections(),
+        config.REQUEST_TIMEOUT_SECONDS * 1000,
+      );
+      await connections?.closeSilent();
+      await closed;
+      clearTimeout(deadline);
     } finally {
       await database.close();
       process.exit(0);

@@ -9,7 +9,12 @@ import {
 import type { Db } from '../src/db/client';
 import { users } from '../src/db/schema/users';
 import { supplierProfiles, userServices } from '../src/db/schema/suppliers';
-import { serviceRequestQuotes, serviceRequestReviews, serviceRequests } from '../src/db/schema/requests';
+import {
+  serviceRequestNotifies,
+  serviceRequestQuotes,
+  serviceRequestReviews,
+  serviceRequests,
+} from '../src/db/schema/requests';
 import { outgoingEmails } from '../src/db/schema/mail';
 import { serviceCategories, serviceKeywords, services } from '../src/db/schema/catalogue';
 import { slugify } from '../src/lib/slug';
@@ -250,4 +255,104 @@ export async function createReview(
     .returning();
   if (!review) throw new Error('review not created');
   return { request, review };
+}
+
+const DAY_MS = 86_400_000;
+/** A calendar day 'yyyy-mm-dd' this many days from today (UTC). */
+export const daysFromToday = (days: number) =>
+  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+export interface RequestOptions {
+  serviceId?: number | null;
+  status?: 10 | 20 | 30;
+  location?: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  dateFrom?: string;
+  dateUntil?: string;
+  dateOffersUntil?: string;
+  isHeld?: boolean;
+  groupId?: string;
+  message?: string;
+}
+
+/** A request for quotes of the organiser (active, in London, a month ahead, unless told otherwise). */
+export async function createRequest(db: Db, organiserId: number, opts: RequestOptions = {}) {
+  const status = opts.status ?? RequestStatus.active;
+  const [row] = await db
+    .insert(serviceRequests)
+    .values({
+      userId: organiserId,
+      serviceId: opts.serviceId ?? null,
+      location: opts.location ?? 'London, UK',
+      latitude: opts.latitude === undefined ? 51.5074 : opts.latitude,
+      longitude: opts.longitude === undefined ? -0.1278 : opts.longitude,
+      dateFrom: opts.dateFrom ?? daysFromToday(30),
+      dateUntil: opts.dateUntil ?? daysFromToday(31),
+      dateOffersUntil: opts.dateOffersUntil ?? daysFromToday(20),
+      message: opts.message ?? 'A summer party for 80 guests.',
+      status,
+      isHeld: opts.isHeld ? 1 : 0,
+      ...(opts.groupId ? { groupId: opts.groupId } : {}),
+      ...(status !== RequestStatus.active ? { acceptedAt: new Date() } : {}),
+      ...(status === RequestStatus.finished ? { closedAt: new Date() } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('request not created');
+  return row;
+}
+
+export interface QuoteOptions {
+  message?: string;
+  price?: string | null;
+  isSelected?: boolean;
+  isShortlisted?: boolean;
+  isArchived?: boolean;
+  isViewed?: boolean;
+  rejected?: boolean;
+  createdAt?: Date;
+}
+
+/** A supplier's quote for a request (a new approved supplier when none is given). */
+export async function createQuote(db: Db, requestId: number, supplierId?: number, opts: QuoteOptions = {}) {
+  const userId = supplierId ?? (await createSupplier(db)).id;
+  const [row] = await db
+    .insert(serviceRequestQuotes)
+    .values({
+      serviceRequestId: requestId,
+      userId,
+      message: opts.message ?? 'We would love to help.',
+      price: opts.price ?? null,
+      isSelected: opts.isSelected ? 1 : 0,
+      selectedAt: opts.isSelected ? new Date() : null,
+      isShortlisted: opts.isShortlisted ? 1 : 0,
+      isArchived: opts.isArchived ? 1 : 0,
+      isViewed: opts.isViewed ? 1 : 0,
+      viewedAt: opts.isViewed ? new Date() : null,
+      rejectedAt: opts.rejected ? new Date() : null,
+      ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('quote not created');
+  return row;
+}
+
+export interface NotifyOptions {
+  isIgnore?: boolean;
+  callRequestedAt?: Date | null;
+}
+
+/** An offer notification: the request reached the supplier (what matching inserts). */
+export async function createNotify(db: Db, requestId: number, supplierId: number, opts: NotifyOptions = {}) {
+  const [row] = await db
+    .insert(serviceRequestNotifies)
+    .values({
+      serviceRequestId: requestId,
+      userId: supplierId,
+      isIgnore: opts.isIgnore ? 1 : 0,
+      callRequestedAt: opts.callRequestedAt ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('notify not created');
+  return row;
 }

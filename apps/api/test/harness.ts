@@ -34,6 +34,20 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
     await database.migrate();
     return { ...database, dispose: () => database.close() };
   }
+  const created = await createPostgresDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: created.url });
+  await database.migrate();
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server named by `serverUrl`: its URL, and `drop()` to remove it. */
+export async function createPostgresDatabase(serverUrl: string) {
   const name = `marquee_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -41,12 +55,9 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
   return {
-    ...database,
-    dispose: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -63,6 +74,13 @@ export async function resetDatabase(db: Db) {
   );
   const tables = rows.map((r) => `"${r.tablename}"`);
   if (tables.length > 0) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  // Jobs a test left queued (e.g. an e-mail it never delivered) go too: their rows are gone, and the ids they
+  // carry will be given to the next test's rows. The queues and pg-boss's schema stay.
+  const [jobs] = await queryRows<{ table: string | null }>(
+    db,
+    sql`select to_regclass('pgboss.job')::text as table`,
+  );
+  if (jobs?.table) await db.execute(sql`delete from pgboss.job`);
   await seedReference(db);
 }
 

@@ -80,7 +80,7 @@ export async function checkOwnedRoutes(app: FastifyInstance, db: Db): Promise<st
         }
         const res = await app.inject({
           method: route.method as 'GET',
-          url: fill(route.url, owned.params),
+          url: fill(route.url, owned.params) + (owned.query ? `?${new URLSearchParams(owned.query)}` : ''),
           headers: user.auth,
           ...(WRITE_METHODS.has(route.method) ? { payload: owned.body ?? {} } : {}),
         });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { primaryFunctionValues } from './enums';
-import { emailField, flagField, newPasswordField, phoneField, requiredText, text } from './fields';
+import {
+  emailField,
+  flagField,
+  newPasswordField,
+  optionalText,
+  phoneField,
+  requiredText,
+  text,
+} from './fields';
 import { limits } from './limits';
 import { validation } from './messages';
 import { publicUser } from './users';
@@ -49,23 +57,54 @@ export const organiserRegistrationFields = z.object({
   password: newPasswordField(),
   confirmPassword: confirmPasswordField(),
   phone: phoneField(),
-  company_name: requiredText(validation.companyNameRequired),
+  /** Required, except from the request-a-quote contact step (spec 5; see `requiresCompany`). */
+  company_name: optionalText(),
   position_in_company: requiredText(validation.positionRequired),
+  /** Where the sign-up comes from: 'request_quote' is the contact step of /request-quote. */
+  source: z.enum(['sign_up', 'request_quote']).optional(),
   /** Optional: the sign-up form offers it but the spec gives it no rule. */
   primary_function: z.enum(primaryFunctionValues, { error: validation.required }).nullish(),
   receive_news_and_marketing: flagField().optional(),
   receive_updates_and_info: flagField().optional(),
   receive_communications_from_partners: flagField().optional(),
 });
-export const organiserRegistrationBody = confirmsPassword(organiserRegistrationFields);
+interface CompanyAndSource {
+  company_name?: unknown;
+  source?: unknown;
+}
+
+/**
+ * Spec 5: the organiser sign-up requires a company name; "the request-a-quote contact step uses the same fields
+ * except that company name is optional". Runs even when other fields are invalid, like `confirmsPassword`.
+ */
+function requiresCompany<T extends z.ZodType<CompanyAndSource & object>>(schema: T) {
+  return schema.refine(
+    (v) => v.source === 'request_quote' || (typeof v.company_name === 'string' && v.company_name !== ''),
+    {
+      message: validation.companyNameRequired,
+      path: ['company_name'],
+      when: (payload) => {
+        const v = payload.value as CompanyAndSource | undefined;
+        if (typeof v !== 'object' || v === null || v.source === 'request_quote') return false;
+        return typeof v.company_name !== 'string' || v.company_name.trim() === '';
+      },
+    },
+  );
+}
+
+export const organiserRegistrationBody = requiresCompany(confirmsPassword(organiserRegistrationFields));
 export type OrganiserRegistrationInput = z.input<typeof organiserRegistrationBody>;
 export type OrganiserRegistration = z.output<typeof organiserRegistrationBody>;
 
 /** The sign-up form also needs the terms accepted (spec 5: policy acceptance enables Sign Up). */
-export const organiserRegistrationForm = confirmsPassword(
-  organiserRegistrationFields.extend({
-    policy: z.literal(true, { error: validation.policyRequired }),
-  }),
+export const organiserRegistrationForm = requiresCompany(
+  confirmsPassword(
+    organiserRegistrationFields.extend({
+      /** A text box: empty when left blank (the API stores no company then). */
+      company_name: text(validation.companyNameRequired).trim().max(limits.shortTextMax, validation.tooLong),
+      policy: z.literal(true, { error: validation.policyRequired }),
+    }),
+  ),
 );
 
 export const loginBody = z.object({

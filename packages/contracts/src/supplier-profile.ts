@@ -4,26 +4,14 @@ import { text } from './fields';
 import { fileLimits, fileTexts } from './files';
 import { limits } from './limits';
 import { validation } from './messages';
+import { documentTypes, verifiedBadge, type DocumentType } from './document-types';
 
 /*
  * The supplier's own profile (spec 3 "Supplier profile", "Profile form"; 7.1 GET and POST profile) and the
  * verified documents (docs/decisions/0034). The public profile of the directory is directory.ts supplierProfile.
  */
 
-/** Document types a supplier may give a document, so an administrator can verify it (fixed list). */
-export const documentTypes = {
-  public_liability_insurance: 'Public liability insurance',
-  employers_liability_insurance: "Employers' liability insurance",
-  food_hygiene_rating: 'Food hygiene rating',
-  alcohol_licence: 'Alcohol licence (premises/personal)',
-  music_licence: 'Music licence (PRS/PPL)',
-  dbs_check: 'DBS check',
-  gas_safety_certificate: 'Gas safety certificate',
-  pat_testing: 'PAT testing',
-  risk_assessment: 'Risk assessment',
-  other: 'Other',
-} as const;
-export type DocumentType = keyof typeof documentTypes;
+export { documentTypes, type DocumentType } from './document-types';
 export const documentTypeValues = Object.keys(documentTypes) as [DocumentType, ...DocumentType[]];
 
 export const profileTexts = {
@@ -40,10 +28,7 @@ export const profileTexts = {
   documentTypeInvalid: 'Choose a document type from the list',
   validToInvalid: 'Enter the expiry date as yyyy-mm-dd',
   /** The badge of spec-beyond "verified documents": 'Verified: Public liability insurance, valid to 03.2027'. */
-  verifiedBadge: (label: string, validTo: string) => {
-    const [y, m] = validTo.split('-');
-    return `Verified: ${label}, valid to ${m}.${y}`;
-  },
+  verifiedBadge,
   /** Reminder e-mails before a verified document expires. */
   expiryReminderSubject: (label: string, days: number) => `Your ${label} expires in ${days} days`,
 } as const;

@@ -50,6 +50,8 @@ export const publicUser = z.object({
     .nullable(),
   created_at: z.string(),
   policies: accountPolicies,
+  /** GET auth/me only: messages from others the user has not read, in all their chats (the sidebar badge). */
+  unread_messages_count: z.number().int().optional(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

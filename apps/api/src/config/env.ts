@@ -75,6 +75,8 @@ const envSchema = z
     DEV_MAILBOX: flag.default(false),
     /** Time for a whole request to arrive, headers and body; slower clients are cut off. */
     REQUEST_TIMEOUT_SECONDS: seconds(3600).default(60),
+    /** How long a chat long poll is held with nothing new (spec 7.6: 25 s; tests shorten it; decision 0041). */
+    CHAT_LONG_POLL_SECONDS: seconds(300).default(25),
     /** Time for a request's headers to arrive. */
     HEADERS_TIMEOUT_SECONDS: seconds(600).default(10),
     /** How long an idle keep-alive connection stays open. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../test/harness';
+import pg from 'pg';
+import { createPostgresDatabase, useTestDatabase } from '../../test/harness';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, queryPrepared, queryRows } from './client';
 
@@ -106,6 +107,30 @@ describe('queryPrepared on PGlite, whatever DATABASE_URL says', () => {
       expect(named).toHaveLength(1);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool', () => {
+  it('outlives an idle connection ended by the server: no crash, and the next statement gets a new one', async () => {
+    const created = await createPostgresDatabase(process.env.DATABASE_URL!);
+    const database = await openDatabase({ databaseUrl: created.url });
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    try {
+      const [before] = await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`);
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [before!.pid]);
+      await admin.end();
+      await expect.poll(() => warnings.some((w) => w.includes('57P01'))).toBe(true);
+      const [after] = await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`);
+      expect(after!.pid).not.toBe(before!.pid);
+    } finally {
+      process.off('warning', onWarning);
+      await database.close();
+      await created.drop();
     }
   });
 });

@@ -23,6 +23,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations in apps/api/drizzle. */
   migrate(): Promise<void>;
+  /**
+   * Holds every statement not yet started until the returned function is called: on PGlite the server takes
+   * one waiting connection per statement, so shutdown holds them while it takes every connection waiting in
+   * the accept queue (docs/decisions/0027). On PostgreSQL it holds nothing.
+   */
+  pause(): () => void;
   close(): Promise<void>;
 }
 
@@ -35,11 +41,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrationsFolder = migrationsDir();
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection ended by the server (a restart, pg_terminate_backend, DROP DATABASE … FORCE) is an
+    // 'error' event on the pool; unheard, it would crash the process. The pool drops that client and opens a new
+    // one when needed. Only the code is reported, never a statement or its values (decision 0026).
+    pool.on('error', (err: Error & { code?: string }) => {
+      process.emitWarning(
+        `PostgreSQL connection lost (${err.code ?? err.message}); the pool opens a new one`,
+      );
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      pause: () => () => undefined,
       close: () => pool.end(),
     };
   }
@@ -51,12 +66,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Only the named statements of queryPrepared are affected (every other statement is unnamed and planned
     // once): they are planned once with their parameters unknown, instead of on every call (docs/decisions/0010).
     await client.exec('set plan_cache_mode = force_generic_plan');
-    yieldBeforeEachStatement(client);
+    const turns = takeTurnsWithTheEventLoop(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder }),
+      pause: turns.pause,
       close: async () => {
         try {
           if (!client.closed) await client.close();
@@ -73,23 +89,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /**
  * PGlite runs each statement on the main thread, and its lock hands over from one statement to the next in
- * promise callbacks: a queue of requests kept the event loop from signals, new connections and timers for
- * seconds (SIGTERM acted on 7.4 s late, issue 9). Each statement first lets the event loop take a turn.
+ * promise callbacks: with 200 requests queued, their statements ran back to back for up to 3.5 s without the
+ * event loop getting a turn, so SIGTERM was acted on seconds late and connections waited in the kernel's accept
+ * queue until the listener closed on them (issue 9, docs/decisions/0027). Statements therefore take turns here,
+ * one at a time in the order they were sent, and each waits for `setImmediate` first, so the event loop runs
+ * between any two statements. Waiting only before PGlite's lock was not enough: every waiting statement passed
+ * that wait in the same turn and then queued on the lock. A statement sent on the client from inside a
+ * `transaction` callback would wait for that transaction forever; PGlite's own lock already does the same.
  */
-function yieldBeforeEachStatement(client: PGlite) {
+function takeTurnsWithTheEventLoop(client: PGlite) {
   const methods = ['query', 'exec', 'transaction', 'runExclusive'] as const;
+  let previous: Promise<unknown> = Promise.resolve();
+  /** Set while `pause()` holds the statements. */
+  let held: Promise<void> | undefined;
   for (const method of methods) {
     const original = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
     // Writable, as the originals are: tests replace `query` to count statements.
     Object.defineProperty(client, method, {
       writable: true,
       configurable: true,
-      value: async (...args: unknown[]) => {
-        await new Promise((resolve) => setImmediate(resolve));
-        return original(...args);
+      value: (...args: unknown[]) => {
+        const turn = previous
+          .then(() => held)
+          .then(() => new Promise((resolve) => setImmediate(resolve)))
+          .then(() => original(...args));
+        previous = turn.catch(() => undefined);
+        return turn;
       },
     });
   }
+  return {
+    pause(): () => void {
+      let resume!: () => void;
+      const pausing = new Promise<void>((resolve) => (resume = resolve));
+      held = pausing;
+      return () => {
+        if (held === pausing) held = undefined;
+        resume();
+      };
+    },
+  };
 }
 
 /** Rows of a raw SQL query, the same on PGlite and node-postgres. */

@@ -51,7 +51,8 @@ async function request<T>(
   }
   if (!res.ok) {
     // A rejected token means the session is over; the router then sends protected pages to /login.
-    if (res.status === 401 && token) session.clear();
+    // Only if that token is still the session's: a call sent before a password change must not end the new one.
+    if (res.status === 401 && token && tokenStore.get() === token) session.clear();
     throw new ApiError(res.status, res.statusText, data);
   }
   return data as T;

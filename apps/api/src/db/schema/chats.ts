@@ -68,6 +68,11 @@ export const chatUsers = pgTable(
     lastReadMessageId: integer('last_read_message_id').notNull().default(0),
     /** Set when this participant deletes the chat from their list. */
     deletedAt: timestamptz('deleted_at'),
+    /**
+     * Set when this participant was e-mailed about messages left unread for 10 minutes, cleared when they read:
+     * one e-mail per unread stretch, not one per message (docs/decisions/0041).
+     */
+    unreadMailedAt: timestamptz('unread_mailed_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,11 +3,13 @@ import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core
 import { createdAt, id, inList, timestamptz } from './columns';
 import { users } from './users';
 
-export const outgoingEmailStatuses = ['outbox', 'sent', 'failed'] as const;
+/** queued: waiting for its mail.send job (docs/decisions/0035); outbox: kept for the dev mailbox; sent; failed. */
+export const outgoingEmailStatuses = ['queued', 'outbox', 'sent', 'failed'] as const;
 
 /**
- * Every e-mail the product sends. With SMTP configured a row records the delivery;
- * without it the row *is* the delivery (the dev outbox shown at /dev/mailbox).
+ * Every e-mail the product sends. It is written (queued, with its body) in the transaction that queues its
+ * delivery job; with SMTP configured the row then records the delivery and loses its body, without it the row
+ * *is* the delivery (the dev outbox shown at /dev/mailbox).
  */
 export const outgoingEmails = pgTable(
   'outgoing_emails',

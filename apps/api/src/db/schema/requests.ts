@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CloseReason, REVIEW_RATE_MAX, REVIEW_RATE_MIN, RequestStatus } from '@marquee/contracts/enums';
 import {
   coordinatesCheck,
@@ -10,6 +10,7 @@ import {
   inList,
   latitude,
   longitude,
+  money,
   timestamptz,
   updatedAt,
 } from './columns';
@@ -40,6 +41,18 @@ export const serviceRequests = pgTable(
     /** Suppliers may answer until this day (the organiser may extend it). */
     dateOffersUntil: date('date_offers_until', { mode: 'string' }).notNull(),
     message: text().notNull(),
+    /** The event: the requests created from one brief share it (docs/decisions/0037). */
+    groupId: uuid('group_id').notNull().defaultRandom(),
+    /** The organiser's note for this service of the brief. */
+    note: text(),
+    /** 1 while the organiser's e-mail is unconfirmed: no supplier is notified until it is (decision 0036). */
+    isHeld: flag('is_held'),
+    /** When the organiser was last e-mailed about new quotes (at most one such e-mail an hour). */
+    quotesMailedAt: timestamptz('quotes_mailed_at'),
+    /** When the suppliers who had not answered were reminded of the offers deadline. */
+    remindedAt: timestamptz('reminded_at'),
+    /** When the offers deadline passed and the organiser was told how many quotes arrived. */
+    offersClosedAt: timestamptz('offers_closed_at'),
     /** 10 active, 20 accepted, 30 finished. */
     status: smallint().notNull().default(RequestStatus.active),
     acceptedAt: timestamptz('accepted_at'),
@@ -54,6 +67,8 @@ export const serviceRequests = pgTable(
     index('service_requests_status_offers_until_idx').on(t.status, t.dateOffersUntil),
     index('service_requests_service_idx').on(t.serviceId),
     index('service_requests_created_idx').on(t.createdAt),
+    index('service_requests_group_idx').on(t.groupId),
+    check('service_requests_is_held_check', sql.raw(flagCheck('is_held'))),
     check('service_requests_status_check', sql.raw(`status IN (${inList(Object.values(RequestStatus))})`)),
     check('service_requests_dates_check', sql`${t.dateFrom} <= ${t.dateUntil}`),
     check('service_requests_coordinates_check', sql.raw(coordinatesCheck())),
@@ -81,6 +96,13 @@ export const serviceRequestNotifies = pgTable(
     callRequestedAt: timestamptz('call_requested_at'),
     /** When the supplier first saw it (the "new" counters). */
     viewedAt: timestamptz('viewed_at'),
+    /** When the "new request" e-mail went (the fan-out job skips rows it already mailed). */
+    emailedAt: timestamptz('emailed_at'),
+    /**
+     * The offer state (tab) the supplier last saw it in ('index' for the requests tab): it counts in a tab's
+     * _new_count while its state differs (docs/decisions/0039).
+     */
+    seenState: text('seen_state'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -110,7 +132,16 @@ export const serviceRequestQuotes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text().notNull(),
+    /** Optional total price in pounds (the organiser's comparison). */
+    price: money('price'),
     isViewed: flag('is_viewed'),
+    /** When the organiser first opened it (the supplier's lead pipeline). */
+    viewedAt: timestamptz('viewed_at'),
+    /**
+     * When the fair-lead rule gave this free answer back to the supplier's allowance: never opened before the
+     * request closed or its offers deadline passed (docs/decisions/0039). Set once; the supplier is e-mailed then.
+     */
+    refundedAt: timestamptz('refunded_at'),
     /** 1: the organiser selected this supplier (the request's "service_request_accept"). */
     isSelected: flag('is_selected'),
     isShortlisted: flag('is_shortlisted'),
@@ -132,6 +163,7 @@ export const serviceRequestQuotes = pgTable(
     index('service_request_quotes_user_created_idx').on(t.userId, t.createdAt),
     index('service_request_quotes_created_idx').on(t.createdAt),
     check('service_request_quotes_is_viewed_check', sql.raw(flagCheck('is_viewed'))),
+    check('service_request_quotes_price_check', sql.raw('price IS NULL OR price >= 0')),
     check('service_request_quotes_is_selected_check', sql.raw(flagCheck('is_selected'))),
     check('service_request_quotes_is_shortlisted_check', sql.raw(flagCheck('is_shortlisted'))),
     check('service_request_quotes_is_archived_check', sql.raw(flagCheck('is_archived'))),

@@ -41,6 +41,8 @@ import {
 import { buildShowcase, inSentence, seedShowcase, type Showcase } from './demo-showcase';
 import { loadedVersion, markLoaded } from './versions';
 import { seedDemoOnboarding } from './demo-onboarding';
+import { seedDemoRequests } from './demo-requests';
+import { seedDemoOffers } from './demo-offers';
 
 /** The accounts printed at start so a newcomer can sign in as each kind of user (passwords: demo-passwords.ts). */
 export const demoLogins: DemoAccount[] = [
@@ -62,8 +64,11 @@ const SEED_NAME = 'demo';
  * 1: accounts, profiles, services, subscriptions, promo codes. 2: adds the showcase (demo-showcase.ts).
  * 3: passwords generated per database instead of published ones (demo-passwords.ts).
  * 4: complete profiles for the suppliers awaiting approval, verified insurance documents (demo-onboarding.ts).
+ * 5: the demo organiser's requests for quotes in every tab, with quotes and a review (demo-requests.ts).
+ * 6: the demo supplier's offers in every tab and sub-tab: call requested, discussing, accepted, declined, closing
+ *    tomorrow (demo-offers.ts).
  */
-const DEMO_VERSION = 4;
+const DEMO_VERSION = 6;
 const FAKER_SEED = 20_250_601;
 /** Approved suppliers generated besides the demo supplier login. */
 export const DEMO_APPROVED_SUPPLIERS = 72;
@@ -102,6 +107,8 @@ export async function seedDemo(
   if (version > 0) {
     if (version < 2) await upgradeDemo(db);
     if (version < 4) await seedDemoOnboarding(db, new Date());
+    if (version < 5) await seedDemoRequests(db, new Date());
+    if (version < 6) await seedDemoOffers(db, new Date());
     const logins = await replacePublishedPasswords(db, printed);
     await markLoaded(db, SEED_NAME, DEMO_VERSION);
     return { loaded: false, logins };
@@ -180,6 +187,8 @@ export async function seedDemo(
   await db.insert(promoCodes).values(data.promoCodes).onConflictDoNothing();
   await seedShowcase(db, showcaseOf(data, plans, now), serviceIds);
   await seedDemoOnboarding(db, now);
+  await seedDemoRequests(db, now);
+  await seedDemoOffers(db, now);
   await markLoaded(db, SEED_NAME, DEMO_VERSION);
   return { loaded: true, logins };
 }

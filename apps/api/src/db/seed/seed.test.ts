@@ -389,10 +389,17 @@ describe('seeds', () => {
         expect(review.createdAt.getTime()).toBeLessThan(now);
       }
       expect([...rates].sort()).toEqual([3, 4, 5]);
-      // The supplier was sent each request it quoted for.
+      // The supplier was sent each reviewed request it quoted for.
       const [notified] = await t.db
         .select({ n: count() })
         .from(serviceRequestQuotes)
+        .innerJoin(
+          serviceRequestReviews,
+          and(
+            eq(serviceRequestReviews.serviceRequestId, serviceRequestQuotes.serviceRequestId),
+            eq(serviceRequestReviews.supplierId, serviceRequestQuotes.userId),
+          ),
+        )
         .innerJoin(
           serviceRequestNotifies,
           and(

@@ -3,6 +3,7 @@ import type { OrganiserRegistration, SessionResponse } from '@marquee/contracts/
 import type { MeUpdate, PublicUser } from '@marquee/contracts/users';
 import { ProfileStatus, Role, type DeepLinkTarget } from '@marquee/contracts/enums';
 import { errors as texts } from '@marquee/contracts/messages';
+import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/access';
 import { AppError, forbidden, invalidField, tooManyRequests, unauthenticated } from '../../lib/errors';
 import { hashPassword, newToken, verifyPassword } from '../../lib/secrets';
@@ -41,9 +42,11 @@ import {
   recordAttempt,
 } from './auth.repository';
 import { loginDelaySeconds, secondsToWait } from './login-delay';
+import { releaseHeldRequests } from '../requests/requests.service';
+import { unreadMessagesCount } from '../chats/chats.service';
 
 /** What the auth flows need from the app: the database, settings, the mailer and the logger. */
-export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>;
+export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log' | 'jobs'>;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -258,6 +261,9 @@ export async function loginWithToken(
     return consumed;
   });
   if (!consumed) throw linkInvalid();
+  // Requests sent before the e-mail was confirmed were held (anti-fake); they reach the suppliers now.
+  if (consumed.purpose === 'email_confirmation' && !found.user.emailVerifiedAt)
+    await releaseHeldRequests(deps, userId);
   assertMaySignIn(found);
   const accessToken = await issueAccessToken(deps.db, userId);
   await recordSignIn(deps.db, userId);
@@ -276,6 +282,12 @@ export async function createLoginLink(
   const token = await createUserToken(deps.db, user.id, 'login_link', LOGIN_LINK_TTL_DAYS * DAY);
   return loginTokenUrl(deps.config.APP_URL, { email: user.email, token, ...target });
 }
+
+/**
+ * A new session (access token) for a user who has just signed up elsewhere, e.g. a supplier's registration,
+ * inside the caller's transaction: other modules start sessions through auth, never through its token store.
+ */
+export const startSession = (db: DbOrTx, userId: number): Promise<string> => issueAccessToken(db, userId);
 
 /** `POST auth/change-password`: a new token for this session; every other session is signed out. */
 export async function changePassword(
@@ -308,7 +320,8 @@ export async function changePassword(
 
 export async function getMe(deps: AuthDeps, auth: AuthContext): Promise<{ user: PublicUser }> {
   authorize(usersPolicy, actorOf(auth), 'read', auth.user);
-  return { user: presentOwnAccount(await getUser(deps.db, auth.user.id)) };
+  const user = presentOwnAccount(await getUser(deps.db, auth.user.id));
+  return { user: { ...user, unread_messages_count: await unreadMessagesCount(deps, auth.user.id) } };
 }
 
 export async function updateMe(

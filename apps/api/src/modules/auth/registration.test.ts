@@ -42,6 +42,8 @@ describe('POST /api/auth/organizer/registration', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().user.id).toBe(body.user.id);
 
+    // Queued with the sign-up; the dev outbox has it once the mail.send job has run.
+    expect(await t.app.jobs.runQueued()).toEqual({ completed: 1, failed: 0 });
     const email = await lastEmailTo(t.db, 'olivia@example.test');
     expect(email.template).toBe('email_confirmation');
     expect(email.status).toBe('outbox');
@@ -107,6 +109,23 @@ describe('POST /api/auth/organizer/registration', () => {
     expect(e.company_name).toEqual([validation.companyNameRequired]);
     expect(e.position_in_company).toEqual([validation.positionRequired]);
     expect(e.primary_function).toBeDefined();
+  });
+
+  it('lets the request-a-quote contact step leave the company out, and only that step (spec 5)', async () => {
+    const fromQuote = await register(
+      registrationPayload({ email: 'quote-guest@example.com', company_name: ' ', source: 'request_quote' }),
+    );
+    expect(fromQuote.statusCode, fromQuote.body).toBe(201);
+    expect(fromQuote.json().user.company_name ?? null).toBeNull();
+    const signUp = await register(
+      registrationPayload({ email: 'plain-guest@example.com', company_name: ' ', source: 'sign_up' }),
+    );
+    expect(signUp.statusCode).toBe(422);
+    expect(signUp.json().errors.company_name).toEqual([validation.companyNameRequired]);
+    const unknown = await register(
+      registrationPayload({ email: 'odd-guest@example.com', source: 'elsewhere' }),
+    );
+    expect(unknown.statusCode).toBe(422);
   });
 
   it('refuses a confirmation that differs from the password', async () => {

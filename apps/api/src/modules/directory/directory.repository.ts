@@ -33,11 +33,12 @@ const likeContains = (text: string) => `%${escapeLike(text)}%`;
 const isPremium = sql`(${plan.type} <> ${FREE} or ${p.noLimits} <> 0)`;
 
 /**
- * The approved suppliers matching the filters, as rows with (id, is_premium, distance). With a service
+ * The approved suppliers matching the filters, as rows with (id, is_premium, distance): the directory, its
+ * counter and request matching (INSERT … SELECT of the requests module, through directory.service). With a service
  * they come from the matching copy on user_services (listed = approved), where service and place are
  * index ranges; without one, from supplier_profiles. With a point, the reach rule's row form.
  */
-function matchingSuppliers(filters: SupplierFilters): SQL {
+export function matchingSuppliers(filters: SupplierFilters): SQL {
   const { point, serviceId, name } = filters;
   let select: (box?: SQL) => SQL;
   if (serviceId !== undefined) {

@@ -5,6 +5,7 @@ import type {
   SupplierCounterQuery,
   SupplierProfile,
 } from '@marquee/contracts/directory';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { FileUrls } from '../storage/storage.service';
@@ -16,11 +17,14 @@ import {
   findReviewsOfSupplier,
   insertDirectorySearch,
   isApprovedSupplier,
+  matchingSuppliers,
+  type SupplierFilters,
 } from './directory.repository';
 import { presentEntry, presentProfile, presentReview } from './directory.presenter';
 import type { Point } from './reach';
 
 export type { Point } from './reach';
+export type { SupplierFilters } from './directory.repository';
 
 /** The point of a query's latitude and longitude (the contracts guarantee both or neither). */
 export function pointOf(q: { latitude?: number; longitude?: number }): Point | undefined {
@@ -114,15 +118,32 @@ export async function countSuppliersForRequest(
   query: SupplierCounterQuery,
   resolvePlace?: PlaceResolver,
 ): Promise<{ count: number }> {
+  const count = await countSuppliers(db, await requestMatchFilters(query, resolvePlace));
+  return { count };
+}
+
+/**
+ * Who a request reaches: the service, and the place as coordinates, or as a label resolved to coordinates, or
+ * (a label naming no known place) nationwide suppliers only. The counter and request matching both start here.
+ */
+export async function requestMatchFilters(
+  query: { service_id?: number; location?: string; latitude?: number; longitude?: number },
+  resolvePlace?: PlaceResolver,
+): Promise<SupplierFilters> {
   let point = pointOf(query);
   let nationwideOnly = false;
   if (!point && query.location !== undefined) {
     point = (await resolvePlace?.(query.location)) ?? undefined;
     nationwideOnly = point === undefined;
   }
-  const count = await countSuppliers(db, { serviceId: query.service_id, point, nationwideOnly });
-  return { count };
+  return { serviceId: query.service_id, point, nationwideOnly };
 }
+
+/**
+ * The approved suppliers a request reaches, as a subquery of (id, is_premium, distance): the rule of
+ * `GET counters/suppliers` as SQL, for request matching to insert its notifications in one INSERT … SELECT.
+ */
+export const reachingSuppliersSql = (filters: SupplierFilters): SQL => matchingSuppliers(filters);
 
 /** An approved supplier's public profile; anyone else is a 404. */
 export async function getSupplierProfile(
@@ -146,5 +167,10 @@ export async function findSupplierProfile(
 /** `GET service-request-reviews?supplier_id=`: an approved supplier's reviews, newest first. */
 export async function getSupplierReviews(db: DbOrTx, supplierId: number): Promise<{ data: Review[] }> {
   if (!(await isApprovedSupplier(db, supplierId))) throw notFound();
+  return getOwnReviews(db, supplierId);
+}
+
+/** `GET supplier/service-request-reviews`: the signed-in supplier's own reviews, approved or not yet. */
+export async function getOwnReviews(db: DbOrTx, supplierId: number): Promise<{ data: Review[] }> {
   return { data: (await findReviewsOfSupplier(db, supplierId)).map(presentReview) };
 }

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Database } from '../../db/client';
+import type { Database, Db, Tx } from '../../db/client';
 import { pgliteJobsExecutor, type JobsSqlExecutor } from './pglite-executor';
 
 /** pg-boss's tables live in their own schema, beside (never inside) the app's drizzle-managed `public`. */
@@ -66,6 +66,17 @@ export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
 export interface Jobs {
   /** Queues a job durably (in the database) and returns its id; null when a singletonKey job is already queued. */
   send<T extends object>(job: JobDefinition<T>, data: T, options?: SendOptions): Promise<string | null>;
+  /**
+   * Runs `write` in a transaction of `db` and queues the job it answers data for in that same transaction: the
+   * rows and the job are kept together or not at all (a crash between them cannot leave one without the other).
+   * Answers `write`'s result.
+   */
+  sendInTransaction<T extends object, R>(
+    db: Db,
+    job: JobDefinition<T>,
+    write: (tx: Tx) => Promise<{ data: T; result: R }>,
+    options?: SendOptions,
+  ): Promise<R>;
   /** Registers the handler of a kind of job; with polling on, its workers start (or start with start()). */
   work<T extends object>(job: JobDefinition<T>, handler: JobHandler<T>): Promise<void>;
   /** Sends the job on a cron schedule (pg-boss's timekeeper, once across processes); replaces an earlier one. */
@@ -119,19 +130,50 @@ export interface JobsOptions {
   maintenanceIntervalSeconds?: number;
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
+/**
+ * A queue's idle workers' waits, cut short when this process sends a job to it. `rang` keeps a wake-up that came
+ * while no worker was waiting (e.g. during a fetch that started before the job was committed) for the next wait.
+ */
+interface Alarm {
+  waiters: Set<() => void>;
+  rang: boolean;
+}
+
+/** Waits `ms`, or less when stopping or when the queue's alarm rings (a job was just sent to it). */
+const sleep = (ms: number, signal: AbortSignal, alarm: Alarm) =>
   new Promise<void>((resolve) => {
     if (signal.aborted) return resolve();
+    if (alarm.rang) {
+      alarm.rang = false;
+      return resolve();
+    }
     const timer = setTimeout(done, ms);
     // A poll's wait never keeps the process alive.
     timer.unref();
     signal.addEventListener('abort', done, { once: true });
+    alarm.waiters.add(done);
     function done() {
       clearTimeout(timer);
       signal.removeEventListener('abort', done);
+      alarm.waiters.delete(done);
       resolve();
     }
   });
+
+/**
+ * pg-boss makes a job due when `start_after < now()`, and a job sent without a start is given `now()`. PGlite's
+ * clock can give two statements in a row the same `now()`, so a fetch right after a send (runQueued in a test, or
+ * the worker woken by the send) could miss the job and leave it for the next poll. Sent as due from a second
+ * ago (an interval on the database's own clock, so no clock skew between processes matters), it is due at once.
+ */
+const DUE_NOW = '-1 second';
+
+/** pg-boss's send options from ours (pg-boss checks the keys that are present, even when undefined). */
+const bossSendOptions = ({ startAfter, singletonKey, priority }: SendOptions): PgBoss.SendOptions => ({
+  startAfter: startAfter ?? DUE_NOW,
+  ...(singletonKey !== undefined && { singletonKey }),
+  ...(priority !== undefined && { priority }),
+});
 
 /**
  * Durable background jobs on pg-boss 10 (docs/decisions/0030), on PGlite or PostgreSQL. Our own fetch loop
@@ -146,6 +188,18 @@ export function createJobs(options: JobsOptions): Jobs {
   const stopTimeoutMs = options.stopTimeoutMs ?? 30_000;
 
   const handlers = new Map<string, { job: JobDefinition<object>; handler: JobHandler<object> }>();
+  const alarms = new Map<string, Alarm>();
+  const alarmOf = (name: string) => {
+    let alarm = alarms.get(name);
+    if (!alarm) alarms.set(name, (alarm = { waiters: new Set(), rang: false }));
+    return alarm;
+  };
+  /** Only this process's workers hear it; other processes find the job at their next poll. */
+  const wake = (name: string) => {
+    const alarm = alarmOf(name);
+    if (alarm.waiters.size === 0) alarm.rang = true;
+    for (const done of [...alarm.waiters]) done();
+  };
   const queues = new Map<string, Promise<void>>();
   const loops: Promise<void>[] = [];
   const stopping = new AbortController();
@@ -245,7 +299,7 @@ export function createJobs(options: JobsOptions): Jobs {
         ran = undefined;
       }
       // A busy queue is fetched again at once; an idle one after the polling interval.
-      if (!ran) await sleep(pollMs, stopping.signal);
+      if (!ran) await sleep(pollMs, stopping.signal, alarmOf(name));
     }
   };
 
@@ -257,18 +311,33 @@ export function createJobs(options: JobsOptions): Jobs {
     async send(job, data, sendOptions = {}) {
       await ensureQueue(job);
       const b = await boss();
-      // pg-boss checks the keys that are present, even when undefined.
-      const { startAfter, singletonKey, priority } = sendOptions;
-      return b.send(job.name, data, {
-        ...(startAfter !== undefined && { startAfter }),
-        ...(singletonKey !== undefined && { singletonKey }),
-        ...(priority !== undefined && { priority }),
+      const id = await b.send(job.name, data, bossSendOptions(sendOptions));
+      if (id) wake(job.name);
+      return id;
+    },
+
+    async sendInTransaction(db, job, write, sendOptions = {}) {
+      // Before the transaction: on PGlite, pg-boss's own statements wait for the one connection the
+      // transaction holds, so starting pg-boss or creating the queue inside it would wait for ever.
+      await ensureQueue(job);
+      const b = await boss();
+      let id: string | null = null;
+      const result = await db.transaction(async (tx) => {
+        const { data, result } = await write(tx);
+        id = await b.send(job.name, data, { ...bossSendOptions(sendOptions), db: transactionExecutor(tx) });
+        return result;
       });
+      // After the commit: until then the job is invisible to the workers.
+      if (id) wake(job.name);
+      return result;
     },
 
     async work(job, handler) {
       if (handlers.has(job.name)) throw new Error(`A handler for ${job.name} is already registered`);
       handlers.set(job.name, { job, handler: handler as JobHandler<object> });
+      // In manual mode (tests) the queue is created by the first send or runQueued: an app whose modules
+      // register handlers but never send a job does not start pg-boss (nor pay for creating its schema).
+      if (mode === 'manual') return;
       await ensureQueue(job);
       if (polling && !stopping.signal.aborted) startWorkers(job.name);
     },
@@ -287,6 +356,7 @@ export function createJobs(options: JobsOptions): Jobs {
 
     async runQueued() {
       const counts = { completed: 0, failed: 0 };
+      for (const { job } of handlers.values()) await ensureQueue(job);
       for (let ranAny = true; ranAny;) {
         ranAny = false;
         for (const name of handlers.keys()) {
@@ -331,6 +401,31 @@ const poolOptions = (connectionString: string): pg.PoolConfig => ({
   max: 4,
   application_name: 'marquee-jobs',
 });
+
+/**
+ * pg-boss's statements inside one of the app's drizzle transactions (sendInTransaction). Drizzle keeps the
+ * transaction's connection in its session without a public accessor: a node-postgres PoolClient, or PGlite's
+ * Transaction; both answer `query(text, values)`. drizzle-orm is pinned, and the mail tests run this on both.
+ */
+function transactionExecutor(tx: Tx): JobsSqlExecutor {
+  type Client = {
+    query(
+      text: string,
+      values?: unknown[],
+    ): Promise<{ rows: unknown[]; rowCount?: number | null; affectedRows?: number }>;
+  };
+  const client = (tx as unknown as { session?: { client?: Partial<Client> } }).session?.client;
+  if (typeof client?.query !== 'function') {
+    throw new Error("sendInTransaction: the transaction's connection was not found (drizzle changed?)");
+  }
+  const connection = client as Client;
+  return {
+    async executeSql(text, values) {
+      const result = await connection.query(text, values);
+      return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
+    },
+  };
+}
 
 interface PgJobsExecutor extends JobsSqlExecutor {
   end(): Promise<void>;

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../db/client';
 import { testConfig, useTestDatabase } from '../../../test/harness';
+import { recordingLog } from '../../../test/recording-log';
 import { buildApp } from '../../app';
 import { serializeError } from '../../lib/logging';
 import {
@@ -20,16 +21,6 @@ import {
 
 const data = useTestDatabase({ reset: false });
 const onPostgres = Boolean(process.env.DATABASE_URL);
-
-/** A logger that keeps what it is given, to read back in assertions. */
-function recordingLog() {
-  const entries: { level: string; fields: Record<string, unknown>; message: string }[] = [];
-  const at =
-    (level: string) =>
-    (fields: Record<string, unknown>, message = '') =>
-      entries.push({ level, fields, message });
-  return { entries, log: { error: at('error'), warn: at('warn'), info: at('info') } as JobsOptions['log'] };
-}
 
 const open: Jobs[] = [];
 function jobsOn(database: Database, options: Partial<JobsOptions> = {}) {
@@ -301,6 +292,60 @@ describe('background jobs', () => {
       data: { kind: 'hourly' },
       options: { tz: 'Europe/London' },
     });
+  });
+
+  it('a job sent in a transaction is kept with the rows written in it, or not at all', async () => {
+    const job = defineJob<{ n: number }>(queueName('tx'));
+    const jobs = jobsOn(data.database);
+    const ran: number[] = [];
+    await jobs.work(job, async ({ n }) => void ran.push(n));
+    // A deferred foreign key fails at COMMIT, after the job's insert: the transaction as a whole is refused.
+    await data.db.execute(sql`create table if not exists jobs_tx_test (
+      id int primary key,
+      ref int references jobs_tx_test (id) deferrable initially deferred
+    )`);
+    const queued = async () =>
+      (
+        await queryRows<{ n: number }>(
+          data.db,
+          sql`select (data->>'n')::int as n from ${sql.raw(JOBS_SCHEMA)}.job where name = ${job.name}`,
+        )
+      ).map((r) => r.n);
+
+    const answer = await jobs.sendInTransaction(data.db, job, async (tx) => {
+      await tx.execute(sql`insert into jobs_tx_test (id) values (1)`);
+      return { data: { n: 1 }, result: 'kept' };
+    });
+    expect(answer).toBe('kept');
+    await expect(
+      jobs.sendInTransaction(data.db, job, async (tx) => {
+        await tx.execute(sql`insert into jobs_tx_test (id, ref) values (2, 999)`);
+        return { data: { n: 2 }, result: 'refused' };
+      }),
+    ).rejects.toThrow();
+    expect(await queued()).toEqual([1]);
+    expect(await queryRows<{ id: number }>(data.db, sql`select id from jobs_tx_test order by id`)).toEqual([
+      { id: 1 },
+    ]);
+    // Due at once, though sent a moment ago (a second in the past, on the database's clock).
+    expect(await jobs.runQueued()).toEqual({ completed: 1, failed: 0 });
+    expect(ran).toEqual([1]);
+  });
+
+  it('a send wakes the idle workers of its queue in this process, without waiting for the next poll', async () => {
+    const job = defineJob<{ n: number }>(queueName('wake'));
+    const jobs = jobsOn(data.database, { mode: 'poll', pollingIntervalSeconds: 60 });
+    const ran: number[] = [];
+    await jobs.work(job, async ({ n }) => void ran.push(n));
+    await jobs.start();
+    // The worker's first fetch finds nothing; it then sleeps a minute unless woken.
+    await new Promise((r) => setTimeout(r, 300));
+    const started = performance.now();
+    await jobs.send(job, { n: 1 });
+    while (ran.length === 0 && performance.now() - started < 10_000)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(ran).toEqual([1]);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('refuses a second handler for one kind of job', async () => {

@@ -60,4 +60,26 @@ describe('housekeeping of outgoing e-mails', () => {
       1,
     );
   });
+
+  it('keeps the body of a queued message until it is delivered, and gives up one still queued after 7 days', async () => {
+    const [fresh, stale] = await t.db
+      .insert(outgoingEmails)
+      .values([message('queued', 1), message('queued', 8)])
+      .returning({ id: outgoingEmails.id });
+    expect((await runHousekeeping({ database: t.app.database, config: t.config })).emails).toEqual({
+      deleted: 0,
+      stripped: 1,
+    });
+    const rows = await t.db.select().from(outgoingEmails).orderBy(outgoingEmails.id);
+    expect(rows.map((r) => r.id)).toEqual([fresh!.id, stale!.id]);
+    expect(rows[0]).toMatchObject({ status: 'queued', error: null });
+    expect(rows[0]!.links).toHaveLength(1);
+    expect(rows[1]).toMatchObject({
+      status: 'failed',
+      error: 'not delivered in time',
+      html: '',
+      text: '',
+      links: [],
+    });
+  });
 });

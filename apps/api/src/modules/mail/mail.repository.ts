@@ -1,9 +1,12 @@
-import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { outgoingEmails } from '../../db/schema/mail';
+import { outgoingEmails, type outgoingEmailStatuses } from '../../db/schema/mail';
 
 export type OutgoingEmailRow = typeof outgoingEmails.$inferSelect;
-export type OutgoingEmailStatus = 'outbox' | 'sent' | 'failed';
+export type OutgoingEmailStatus = (typeof outgoingEmailStatuses)[number];
+
+/** What a delivered or abandoned message keeps: metadata only, its links carried working tokens (0024). */
+const noBody = { html: '', text: '', links: [] as string[] };
 
 export async function insertEmail(
   db: DbOrTx,
@@ -14,22 +17,47 @@ export async function insertEmail(
   return row;
 }
 
+/** A message waiting for its mail.send job; null once it has left that state (delivered, failed, deleted). */
+export async function findQueuedEmail(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select()
+    .from(outgoingEmails)
+    .where(and(eq(outgoingEmails.id, id), eq(outgoingEmails.status, 'queued')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Delivered over SMTP: the body goes (docs/decisions/0024). */
 export async function markEmailSent(db: DbOrTx, id: number, messageId: string | null) {
   const [row] = await db
     .update(outgoingEmails)
-    .set({ status: 'sent', messageId, sentAt: new Date(), error: null })
+    .set({ status: 'sent', messageId, sentAt: new Date(), error: null, ...noBody })
     .where(eq(outgoingEmails.id, id))
     .returning();
   return row;
 }
 
+/** Given up on (or nowhere to deliver): the body goes too. */
 export async function markEmailFailed(db: DbOrTx, id: number, error: string) {
   const [row] = await db
     .update(outgoingEmails)
-    .set({ status: 'failed', error })
+    .set({ status: 'failed', error, ...noBody })
     .where(eq(outgoingEmails.id, id))
     .returning();
   return row;
+}
+
+/** An attempt failed and will be retried: the row stays queued, with the body its next attempt needs. */
+export async function recordEmailAttemptFailed(db: DbOrTx, id: number, error: string) {
+  await db.update(outgoingEmails).set({ error }).where(eq(outgoingEmails.id, id));
+}
+
+/** The dev mailbox's delivery: the queued row becomes an outbox message, body and links kept. */
+export async function markEmailInOutbox(db: DbOrTx, id: number) {
+  await db
+    .update(outgoingEmails)
+    .set({ status: 'outbox' })
+    .where(and(eq(outgoingEmails.id, id), eq(outgoingEmails.status, 'queued')));
 }
 
 /** The dev outbox, newest first, optionally for one recipient. */
@@ -52,8 +80,10 @@ export async function findOutboxEmail(db: DbOrTx, id: number) {
 }
 
 /**
- * Housekeeping: dev outbox messages older than `minutes` go (their links are dead by then), and any other
- * message keeps no body (rows written before bodies were left out of them, docs/decisions/0024).
+ * Housekeeping: dev outbox messages older than `minutes` go (their links are dead by then), a message still
+ * queued after `minutes` is given up (its job ran out of attempts without recording an outcome, e.g. the process
+ * died during each one), and no message but an outbox or queued one keeps a body (rows written before bodies were
+ * left out of them, docs/decisions/0024 and 0035).
  */
 export async function purgeEmailBodies(db: DbOrTx, minutes: number) {
   const old = await db
@@ -65,16 +95,27 @@ export async function purgeEmailBodies(db: DbOrTx, minutes: number) {
       ),
     )
     .returning({ id: outgoingEmails.id });
+  const stale = and(
+    eq(outgoingEmails.status, 'queued'),
+    lt(outgoingEmails.createdAt, sql`now() - make_interval(mins => ${minutes}::int)`),
+  );
   const stripped = await db
     .update(outgoingEmails)
-    .set({ html: '', text: '', links: [] })
+    .set({
+      ...noBody,
+      status: sql`case when ${stale} then 'failed' else ${outgoingEmails.status} end`,
+      error: sql`case when ${stale} then 'not delivered in time' else ${outgoingEmails.error} end`,
+    })
     .where(
-      and(
-        ne(outgoingEmails.status, 'outbox'),
-        or(
-          ne(outgoingEmails.html, ''),
-          ne(outgoingEmails.text, ''),
-          sql`${outgoingEmails.links} <> '[]'::jsonb`,
+      or(
+        stale,
+        and(
+          notInArray(outgoingEmails.status, ['outbox', 'queued']),
+          or(
+            sql`${outgoingEmails.html} <> ''`,
+            sql`${outgoingEmails.text} <> ''`,
+            sql`${outgoingEmails.links} <> '[]'::jsonb`,
+          ),
         ),
       ),
     )

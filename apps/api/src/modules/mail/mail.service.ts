@@ -2,15 +2,19 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db, DbOrTx } from '../../db/client';
+import type { JobContext, Jobs } from '../jobs/jobs.service';
 import {
   deleteEmailsOfUser,
+  findQueuedEmail,
   insertEmail,
   markEmailFailed,
+  markEmailInOutbox,
   markEmailSent,
   purgeEmailBodies,
+  recordEmailAttemptFailed,
   type OutgoingEmailRow,
-  type OutgoingEmailStatus,
 } from './mail.repository';
+import { mailSendJob } from './mail.jobs';
 import { devMailboxEnabled } from './mailbox.routes';
 import type { RenderedEmail } from './templates';
 
@@ -23,10 +27,17 @@ export interface Mailer {
   /** True when messages go to an SMTP server; false when the outbox row is the delivery (dev mailbox). */
   readonly delivers: boolean;
   /**
-   * Records the message in outgoing_emails and, with SMTP configured, delivers it. A failed delivery
-   * is logged and kept as a 'failed' row; it never throws, so it cannot undo what caused the e-mail.
+   * Records the message in outgoing_emails (status `queued`) and queues its delivery, the mail.send job, in the
+   * same transaction, then returns at once: the SMTP conversation happens in the worker. Throws only when the
+   * message could not be recorded.
    */
   send(message: OutgoingMessage): Promise<OutgoingEmailRow>;
+  /**
+   * The mail.send job for one row: delivers it and records the outcome. A failed attempt that will be retried
+   * keeps the row queued (with its body) and throws, so pg-boss retries it with backoff; the last one marks it
+   * failed. A row no longer queued (delivered by an earlier attempt, or deleted with its account) is left alone.
+   */
+  deliverQueued(emailId: number, job: JobContext): Promise<void>;
   close(): void;
 }
 
@@ -34,67 +45,122 @@ interface MailerDeps {
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DEV_MAILBOX' | 'NODE_ENV'>;
   db: Db;
   log: FastifyBaseLogger;
+  jobs: Pick<Jobs, 'sendInTransaction'>;
+}
+
+/** A failed SMTP attempt, for the job's log line: which row, and the reason without any e-mail address. */
+export class MailDeliveryError extends Error {
+  constructor(
+    readonly emailId: number,
+    readonly reason: string,
+    readonly code?: string,
+  ) {
+    super(`delivery of e-mail ${emailId} failed: ${reason}`);
+    this.name = 'MailDeliveryError';
+  }
 }
 
 /**
- * The dev outbox row is the delivery, so it keeps the message whole. Every other row keeps delivery
- * metadata only: its links carry working tokens, which are stored nowhere else in clear (docs/decisions/0024).
+ * nodemailer's messages name the recipients they refused ("550 <x@y.z>: Recipient address rejected"); logs and
+ * the row's error keep the reason, never an address.
  */
-const record = (db: Db, m: OutgoingMessage, keepBody: boolean, status: OutgoingEmailStatus = 'outbox') =>
-  insertEmail(db, {
-    template: m.template,
-    to: m.to,
-    userId: m.userId ?? null,
-    subject: m.subject,
-    html: keepBody ? m.html : '',
-    text: keepBody ? m.text : '',
-    links: keepBody ? m.links : [],
-    status,
-  });
+export const withoutAddresses = (text: string) =>
+  text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '<address>').slice(0, 1000);
 
-export function createMailer({ config, db, log }: MailerDeps): Mailer {
-  if (!config.SMTP_URL && devMailboxEnabled(config)) {
-    return { delivers: false, send: (m) => record(db, m, true), close: () => undefined };
-  }
-  if (!config.SMTP_URL) {
-    // Nowhere to deliver: the row says so, and keeps no body a mailbox could show.
-    return {
-      delivers: false,
-      async send(m) {
+const smtpFailure = (err: unknown) => {
+  const e = err as { code?: unknown; responseCode?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : undefined;
+  const message = withoutAddresses(typeof e?.message === 'string' ? e.message : String(err));
+  return { code, reason: code && !message.includes(code) ? `${code}: ${message}` : message };
+};
+
+type Transport = 'smtp' | 'outbox' | 'none';
+
+export function createMailer({ config, db, log, jobs }: MailerDeps): Mailer {
+  const kind: Transport = config.SMTP_URL ? 'smtp' : devMailboxEnabled(config) ? 'outbox' : 'none';
+  // Bounded timeouts: a dead server fails an attempt fast, and the job retries it later.
+  const transport =
+    kind === 'smtp'
+      ? nodemailer.createTransport(
+          {
+            url: config.SMTP_URL,
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 20_000,
+          },
+          { from: config.MAIL_FROM },
+        )
+      : undefined;
+
+  /**
+   * Until it is delivered the row keeps the whole message, the one place the worker can read it from (the job
+   * holds the row's id only). Delivered over SMTP or given up, it keeps metadata only; in the dev outbox the
+   * row is the delivery and keeps it (docs/decisions/0024, 0035).
+   */
+  const queue = (m: OutgoingMessage) =>
+    jobs.sendInTransaction(db, mailSendJob, async (tx) => {
+      const row = await insertEmail(tx, {
+        template: m.template,
+        to: m.to,
+        userId: m.userId ?? null,
+        subject: m.subject,
+        html: m.html,
+        text: m.text,
+        links: m.links,
+        status: 'queued',
+      });
+      return { data: { emailId: row.id }, result: row };
+    });
+
+  return {
+    delivers: kind === 'smtp',
+
+    async send(m) {
+      if (kind === 'none') {
+        // Nowhere to deliver: nothing is queued, and the row keeps no body a mailbox could show.
         log.warn(
           { template: m.template },
           'e-mail not sent: set SMTP_URL (or DEV_MAILBOX=1 outside production)',
         );
-        const row = await record(db, m, false, 'failed');
-        return (await markEmailFailed(db, row.id, 'not sent: no SMTP_URL and no dev mailbox')) ?? row;
-      },
-      close: () => undefined,
-    };
-  }
-  // Bounded timeouts: a request that sends mail waits for the SMTP answer, so a dead server must fail fast.
-  const transport = nodemailer.createTransport(
-    { url: config.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
-    { from: config.MAIL_FROM },
-  );
-  return {
-    delivers: true,
-    async send(m) {
-      const row = await record(db, m, false);
-      try {
-        const info = await transport.sendMail({ to: m.to, subject: m.subject, html: m.html, text: m.text });
-        return (await markEmailSent(db, row.id, info.messageId ?? null)) ?? row;
-      } catch (err) {
-        log.error({ err, emailId: row.id, template: m.template }, 'e-mail delivery failed');
-        const message = err instanceof Error ? err.message : String(err);
-        try {
-          return (await markEmailFailed(db, row.id, message.slice(0, 1000))) ?? row;
-        } catch (updateErr) {
-          log.error({ err: updateErr, emailId: row.id }, 'could not record the failed delivery');
-          return row;
-        }
+        const row = await insertEmail(db, {
+          template: m.template,
+          to: m.to,
+          userId: m.userId ?? null,
+          subject: m.subject,
+          html: '',
+          text: '',
+          links: [],
+          status: 'failed',
+          error: 'not sent: no SMTP_URL and no dev mailbox',
+        });
+        return row;
       }
+      return queue(m);
     },
-    close: () => transport.close(),
+
+    async deliverQueued(emailId, job) {
+      const row = await findQueuedEmail(db, emailId);
+      if (!row) return;
+      if (!transport) {
+        if (kind === 'outbox') await markEmailInOutbox(db, row.id);
+        else await markEmailFailed(db, row.id, 'not sent: no SMTP_URL and no dev mailbox');
+        return;
+      }
+      let info: { messageId?: string };
+      try {
+        info = await transport.sendMail({ to: row.to, subject: row.subject, html: row.html, text: row.text });
+      } catch (err) {
+        const { code, reason } = smtpFailure(err);
+        // The row records the reason first; the job's failure is logged by the job runner with its id.
+        if (job.willRetry) await recordEmailAttemptFailed(db, row.id, reason);
+        else await markEmailFailed(db, row.id, reason);
+        throw new MailDeliveryError(row.id, reason, code);
+      }
+      // Sent: if recording it fails, the job is retried and the message may go twice (at least once, 0035).
+      await markEmailSent(db, row.id, info.messageId ?? null);
+    },
+
+    close: () => transport?.close(),
   };
 }
 
@@ -105,9 +171,10 @@ export interface MailDeps {
 }
 
 /**
- * The mail module's way for features to send an e-mail: records and delivers it through the injected
- * mailer without letting a failure undo the action that caused it. The mailer already logs and records
- * a failed SMTP delivery; what is caught here is a failure to record the message at all.
+ * The mail module's way for features to send an e-mail: records it and queues its delivery through the injected
+ * mailer, and returns before any SMTP conversation. A failure never undoes the action that caused it: delivery
+ * failures are retried and recorded by the mail.send job; what is caught here is a failure to record the message
+ * at all (logged with its template, never its address).
  */
 export async function deliver(deps: MailDeps, message: OutgoingMessage): Promise<void> {
   try {

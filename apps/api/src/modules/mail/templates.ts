@@ -1,4 +1,5 @@
 import { notices } from '@marquee/contracts/messages';
+import { requestTexts } from '@marquee/contracts/requests';
 // Every user-provided value goes through the one escapeHtml before it reaches HTML.
 import { escapeHtml } from '../../lib/html-head';
 
@@ -90,6 +91,8 @@ export function emailConfirmationEmail(p: { name: string; link: string; validDay
       heading: `Welcome to Marquee, ${p.name}`,
       paragraphs: [
         'Thank you for creating an organiser account. Please confirm your e-mail address so suppliers can reach you about your requests.',
+        // Anti-fake requests (docs/decisions/0036): what an unconfirmed organiser sends waits for this click.
+        requestTexts.heldNotice,
       ],
       button: { label: 'Confirm my e-mail', url: p.link },
       note: `The link works once and expires in ${p.validDays} days.`,

@@ -43,7 +43,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = `uploads/${request.params['*']}`;
       const format = formatOf(key);
-      if (!isStorageKey(key) || !format) throw notFound(texts.notFound);
+      // Chat attachments are served only to the chat's participants (GET /api/chats/attachments/{id}).
+      if (!isStorageKey(key) || !format || key.startsWith('uploads/chat/')) throw notFound(texts.notFound);
       const file = await app.storage.get(key);
       if (!file) throw notFound(texts.notFound);
       const base = key.slice(key.lastIndexOf('/') + 1);

@@ -24,8 +24,8 @@ import {
   updateOwnAccount,
 } from '../users/users.service';
 import { presentOwnAccount } from '../users/users.presenter';
-// The session a sign-up answers is issued as the organiser sign-up issues it (auth's token store).
-import { issueAccessToken } from '../auth/access-tokens.repository';
+// The session a sign-up answers is issued by auth, as for the organiser sign-up (never its token store directly).
+import { startSession } from '../auth/auth.service';
 import { presentOwnProfile } from './suppliers.presenter';
 import {
   existingServiceIds,
@@ -127,7 +127,7 @@ export async function registerSupplier(
       await checkServices(tx, ids, profile.pricingPlanId);
       await replaceServices(tx, user.id, ids);
     }
-    return { userId: user.id, accessToken: await issueAccessToken(tx, user.id), profile };
+    return { userId: user.id, accessToken: await startSession(tx, user.id), profile };
   });
   return {
     access_token: accessToken,

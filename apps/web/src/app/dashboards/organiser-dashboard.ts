@@ -1,6 +1,7 @@
 import { IconBook2, IconClipboardList, IconMessages, IconPlus, IconSettings } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
-import type { Dashboard } from './dashboard-definition';
+import { badgeQuery, type Dashboard } from './dashboard-definition';
+import { unreadCountQueryOptions } from '../../features/chat/api/get-unread-count';
 
 /** /organiser-dashboard/{menu}/{submenu} (spec 2.4): each section declared once, in menu order. */
 export const organiserDashboard: Dashboard = {
@@ -32,6 +33,7 @@ export const organiserDashboard: Dashboard = {
       key: 'messages',
       label: 'Messages',
       icon: IconMessages,
+      badge: () => badgeQuery(unreadCountQueryOptions()),
       load: () =>
         import('../../features/chat/components/organiser-messages').then((m) => m.OrganiserMessages),
     },

@@ -7,7 +7,8 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
-import type { Dashboard } from './dashboard-definition';
+import { badgeQuery, type Dashboard } from './dashboard-definition';
+import { unreadCountQueryOptions } from '../../features/chat/api/get-unread-count';
 
 /** /supplier-dashboard/{menu}/{submenu} (spec 2.5): each section declared once, in menu order. */
 export const supplierDashboard: Dashboard = {
@@ -18,7 +19,7 @@ export const supplierDashboard: Dashboard = {
   defaultSection: 'offers',
   sections: [
     {
-      // Tabs requests, live-quotes, accepted, expired; ?tab= for their sub-tabs; later ?rfq_notify.
+      // Tabs requests, live-quotes, accepted, expired; ?tab= for their sub-tabs; ?rfq_notify={request id}.
       key: 'offers',
       label: 'Offers',
       icon: IconInbox,
@@ -29,6 +30,7 @@ export const supplierDashboard: Dashboard = {
       key: 'messages',
       label: 'Messages',
       icon: IconMessages,
+      badge: () => badgeQuery(unreadCountQueryOptions()),
       load: () => import('../../features/chat/components/supplier-messages').then((m) => m.SupplierMessages),
     },
     {

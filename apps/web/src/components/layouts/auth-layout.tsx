@@ -3,7 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { Logo } from '../ui/logo';
-import { authPanelFor } from './auth/auth-panels';
+import { authPanelFor, authWidthFor } from './auth/auth-panels';
 import { SkipLink } from './skip-link';
 import classes from './auth/auth-layout.module.css';
 
@@ -16,7 +16,11 @@ export function AuthLayout() {
   const exit = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home.href()));
 
   return (
-    <div className={classes.root} style={{ position: 'relative' }}>
+    <div
+      className={classes.root}
+      data-width={authWidthFor(location.pathname)}
+      style={{ position: 'relative' }}
+    >
       <SkipLink />
       <aside
         className={classes.panel}

@@ -17,7 +17,8 @@ export interface DashboardLayoutProps {
 export function DashboardLayout({ nav, active, badges, children }: DashboardLayoutProps) {
   const { user } = useSession();
   return (
-    <Box bg="gray.0" py={{ base: 'md', sm: 'xl' }} style={{ minHeight: 'calc(100vh - 72px)' }}>
+    // As tall as the main area (a screen, main-layout.tsx), so a short screen leaves no white band above the footer.
+    <Box bg="gray.0" py={{ base: 'md', sm: 'xl' }} style={{ minHeight: '100vh' }}>
       <Container size="xl">
         <div className={classes.grid}>
           <DashboardSidebar nav={nav} active={active} userName={user?.name ?? ''} badges={badges} />

@@ -4,6 +4,7 @@ import { errors, validation } from '@marquee/contracts/messages';
 import { session } from '../../../lib/session';
 import { json, makeUser, mockApi } from '../../../test/mock-api';
 import { findLocation, renderWithProviders, resetSession } from '../../../test/render';
+import { OrganiserRegistrationForm } from '../../../features/auth/components/organiser-registration-form';
 import { Component as RegistrationPage } from './organiser-registration';
 
 const route = { route: '/organiser-registration' };
@@ -124,6 +125,7 @@ describe('/organiser-registration', () => {
       confirmPassword: 'secret1',
       phone: '+447911123456',
       company_name: 'Northern Lights Events',
+      source: 'sign_up',
       position_in_company: 'Events Manager',
       primary_function: null,
       receive_news_and_marketing: false,
@@ -134,5 +136,28 @@ describe('/organiser-registration', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Back to Home' }));
     expect(await findLocation()).toBe('/');
+  });
+  it('leaves the company optional in the request-a-quote contact step (spec 5) and says where it comes from', async () => {
+    const api = mockApi({
+      'GET /api/users': () => json({ user: null }),
+      'POST /api/auth/organizer/registration': () =>
+        json({ access_token: 'fresh', user: makeUser({ email_verified: false }) }, 201, 'Created'),
+    });
+    const onRegistered = vi.fn();
+    const { user } = renderWithProviders(
+      <OrganiserRegistrationForm
+        source="request_quote"
+        submitLabel="Request a Quote"
+        onRegistered={onRegistered}
+      />,
+      { route: '/request-quote' },
+    );
+    await fillValid(user);
+    await user.clear(screen.getByLabelText(/^Company name/));
+    await user.click(policy());
+    await user.click(screen.getByRole('button', { name: 'Request a Quote' }));
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    expect(screen.queryByText(validation.companyNameRequired)).not.toBeInTheDocument();
+    expect(api.calls[1]?.body).toMatchObject({ company_name: '', source: 'request_quote' });
   });
 });

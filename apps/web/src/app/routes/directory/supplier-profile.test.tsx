@@ -84,14 +84,14 @@ describe('/directory/profile/{id}', () => {
     ).toBeInTheDocument();
   });
 
-  it('tells a signed-in organiser that messaging is on its way', async () => {
+  it('takes a signed-in organiser to their chat with the supplier', async () => {
     session.setUser(makeUser({ role: 2 }));
     mockProfile();
     const { user } = renderWithProviders(<Component />, route);
     await user.click(await screen.findByRole('button', { name: 'Send a message' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Messaging is on its way' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/organiser-dashboard/messages?profile_id=54&name=Northern+Banners',
+    );
   });
 
   it('does not offer messaging to suppliers (only organisers message suppliers)', async () => {

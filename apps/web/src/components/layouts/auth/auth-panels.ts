@@ -48,3 +48,11 @@ export function authPanelFor(pathname: string): AuthPanel {
   if (pathname.startsWith('/forgot')) return authPanels.forgot;
   return authPanels.default;
 }
+
+/**
+ * How wide the auth screen's content is: a form's column, or a page's for the wizard's profile preview, which
+ * shows the profile as the directory will (two columns with the contact box).
+ */
+export function authWidthFor(pathname: string): 'form' | 'page' {
+  return pathname.startsWith('/supplier-registration/profile-preview') ? 'page' : 'form';
+}

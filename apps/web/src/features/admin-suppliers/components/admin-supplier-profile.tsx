@@ -78,11 +78,12 @@ export function AdminSupplierProfile() {
             #{user.id} · {user.email} · {user.position_in_company ?? ''}
           </Text>
         </Stack>
+        {/* Outline: Mantine's light variant with a shade fills the badge with that shade (text unreadable). */}
         <Badge
-          variant="light"
+          variant="outline"
           size="lg"
           tt="none"
-          color={waiting ? 'orange.9' : profile.status === 1 ? 'teal.9' : 'red.9'}
+          color={waiting ? 'coral.9' : profile.status === 1 ? 'teal.9' : 'red.9'}
         >
           {statusLabel[profile.status]}
         </Badge>

@@ -79,7 +79,7 @@ export function SupplierApprovalList({ status }: { status: 0 | 1 }) {
                   </Text>
                 </Stack>
                 <Stack gap={4} align="flex-end">
-                  <Badge variant="light" color={status === 0 ? 'orange.9' : 'teal.9'} tt="none">
+                  <Badge variant="outline" color={status === 0 ? 'coral.9' : 'teal.9'} tt="none">
                     {status === 0 ? `Submitted ${date(s.submitted_at)}` : s.pricing_plan_name}
                   </Badge>
                 </Stack>

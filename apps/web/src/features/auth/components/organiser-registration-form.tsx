@@ -1,8 +1,6 @@
-import type { MouseEvent } from 'react';
-import { Anchor, Button, Checkbox, Fieldset, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Select, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { organiserRegistrationForm, type SessionResponse } from '@marquee/contracts/auth';
 import { PRIMARY_FUNCTIONS } from '@marquee/contracts/enums';
 import { errors as texts } from '@marquee/contracts/messages';
@@ -17,12 +15,12 @@ import {
 import { NewPasswordField, PasswordField } from '../../../components/form/password-field';
 import { setServerFieldErrors } from '../../../components/form/server-field-errors';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { paths } from '../../../config/paths';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { session } from '../../../lib/session';
-import { openLegalModal, type LegalKind } from '../../legal/legal-modals';
+import { PolicyCheckbox } from '../../legal/policy-checkbox';
 import { isEmailRegistered } from '../api/check-email';
 import { useRegisterOrganiser } from '../api/register-organiser';
+import { renderEmailError } from './email-registered-error';
 
 /** Small caps headings that group the form without competing with the page title. */
 const legendStyles = {
@@ -56,20 +54,6 @@ const fieldNames = [
   'primary_function',
 ] as const;
 
-/** 'Email already registered. Click here to reset the password', with 'Click here' linking to /forgot (spec 8). */
-function EmailRegisteredError() {
-  const [before, after] = texts.emailAlreadyRegistered.split('Click here');
-  return (
-    <span data-testid="email-registered">
-      {before}
-      <Anchor component={Link} to={paths.forgot.href()} fz="inherit" c="inherit" underline="always" fw={600}>
-        Click here
-      </Anchor>
-      {after}
-    </span>
-  );
-}
-
 /**
  * Spec 2.3 / 5 'Organiser sign-up': one form, 'Create an account'. Sign Up is enabled once the policy is
  * accepted (the Terms modal's Accept ticks it, Cancel clears it); the e-mail is checked before sending.
@@ -77,9 +61,18 @@ function EmailRegisteredError() {
  */
 export function OrganiserRegistrationForm({
   onRegistered,
+  label = 'Create an account',
+  submitLabel = 'Sign Up',
+  source = 'sign_up',
 }: {
-  onRegistered: (result: SessionResponse) => void;
+  /** Called once signed in; /request-quote sends the brief from here, and its failure shows in its alert. */
+  onRegistered: (result: SessionResponse) => void | Promise<void>;
+  label?: string;
+  submitLabel?: string;
+  /** 'request_quote': the contact step of /request-quote, where the company name is optional (spec 5). */
+  source?: 'sign_up' | 'request_quote';
 }) {
+  const companyOptional = source === 'request_quote';
   const register = useRegisterOrganiser();
   const form = useForm({
     resolver: zodResolver(organiserRegistrationForm),
@@ -90,6 +83,7 @@ export function OrganiserRegistrationForm({
       confirmPassword: '',
       phone: PHONE_PREFIX,
       company_name: '',
+      source,
       position_in_company: '',
       primary_function: null,
       receive_news_and_marketing: false,
@@ -100,17 +94,6 @@ export function OrganiserRegistrationForm({
   });
   const { errors, isSubmitting } = form.formState;
   const policyAccepted = form.watch('policy') === true;
-
-  // The schema's type for the box is the literal `true` (what it accepts); unticking stores false all the same.
-  const setPolicy = (accepted: boolean) =>
-    form.setValue('policy', accepted as true, { shouldValidate: form.formState.isSubmitted });
-
-  const openPolicy = (kind: LegalKind) => (event: MouseEvent) => {
-    // The link sits inside the checkbox label: opening the document must not toggle the box.
-    event.preventDefault();
-    event.stopPropagation();
-    openLegalModal(kind, { onAccept: () => setPolicy(true), onCancel: () => setPolicy(false) });
-  };
 
   const submit = form.handleSubmit(async ({ policy: _policy, ...values }) => {
     // Spec 5: an already registered e-mail is checked first. If the check itself fails, the server's own
@@ -128,20 +111,18 @@ export function OrganiserRegistrationForm({
       .mutateAsync(values)
       .then((result) => {
         session.signIn(result.access_token, result.user, false);
-        onRegistered(result);
+        return onRegistered(result);
       })
       .catch((err: unknown) => setServerFieldErrors(form.setError, err, fieldNames));
   });
 
-  const emailError = (message: string) =>
-    message === texts.emailAlreadyRegistered ? <EmailRegisteredError /> : message;
   // Field errors the form can place are shown on their fields; anything else goes in the alert.
   const failed = register.error;
   const placed = failed instanceof ApiError && fieldNames.some((name) => failed.fieldErrors[name]?.length);
   const failure = failed && !placed ? describeError(failed) : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create an account">
+    <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="lg">
         {failure && <ErrorAlert>{failure}</ErrorAlert>}
 
@@ -149,7 +130,7 @@ export function OrganiserRegistrationForm({
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
               <PersonNameField control={form.control} name="name" label="Name" withAsterisk />
-              <EmailField control={form.control} name="email" renderError={emailError} withAsterisk />
+              <EmailField control={form.control} name="email" renderError={renderEmailError} withAsterisk />
               <NewPasswordField control={form.control} name="password" label="Password" withAsterisk />
               <PasswordField
                 control={form.control}
@@ -166,7 +147,7 @@ export function OrganiserRegistrationForm({
         <Fieldset legend="About you" variant="unstyled" styles={legendStyles}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
             <PhoneField control={form.control} name="phone" withAsterisk />
-            <CompanyNameField control={form.control} name="company_name" withAsterisk />
+            <CompanyNameField control={form.control} name="company_name" withAsterisk={!companyOptional} />
             <JobTitleField
               control={form.control}
               name="position_in_company"
@@ -203,25 +184,10 @@ export function OrganiserRegistrationForm({
           </Stack>
         </Fieldset>
 
-        <Checkbox
-          {...form.register('policy')}
-          label={
-            <Text span size="sm">
-              I have read and accept the{' '}
-              <Anchor component="button" type="button" size="sm" onClick={openPolicy('terms')}>
-                Terms and Conditions
-              </Anchor>{' '}
-              and the{' '}
-              <Anchor component="button" type="button" size="sm" onClick={openPolicy('privacy')}>
-                Privacy Policy
-              </Anchor>
-            </Text>
-          }
-          error={errors.policy?.message}
-        />
+        <PolicyCheckbox form={form} />
 
         <Button type="submit" size="md" fullWidth disabled={!policyAccepted} loading={isSubmitting}>
-          Sign Up
+          {submitLabel}
         </Button>
       </Stack>
     </form>

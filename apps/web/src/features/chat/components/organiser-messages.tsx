@@ -1,12 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { describeError } from '../../../lib/api-error';
 import { PageHeader } from '../../../components/ui/page-header';
-import { BuildingState } from '../../../components/ui/building-state';
+import type { SectionProps } from '../../dashboard/lib/section-props';
+import { useCreateChat } from '../api/create-chat';
+import { ChatScreen } from './chat-screen';
 
 /**
- * Organiser messages (spec 2.4): conversations with suppliers about a request. Until chats can be read
- * here the screen says it is coming rather than that there are none.
+ * Organiser messages (spec 2.4): /organiser-dashboard/messages/{chatId}. From a supplier profile,
+ * ?profile_id={supplier user id}&name= opens (or creates) the chat with that supplier and moves to it.
  */
-export function OrganiserMessages() {
+export function OrganiserMessages({ submenu }: SectionProps) {
+  const basePath = paths.organiserDashboard.href('messages');
+  const [params] = useSearchParams();
+  const profileId = Number(params.get('profile_id'));
+  const opening = !submenu && Number.isInteger(profileId) && profileId > 0;
+  const create = useCreateChat();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!opening || started.current) return;
+    started.current = true;
+    create.mutate(
+      { receiver_id: profileId },
+      { onSuccess: (res) => void navigate(`${basePath}/${res.data.id}`, { replace: true }) },
+    );
+  }, [opening, profileId, create, navigate, basePath]);
+
   return (
     <>
       <PageHeader
@@ -14,10 +38,26 @@ export function OrganiserMessages() {
         title="Conversations"
         description="Chat with the suppliers who have quoted for your requests."
       />
-      <BuildingState
-        icon={<IconMessages size={28} stroke={1.6} aria-hidden="true" />}
-        description="Your conversations with suppliers about your requests, with their files, will be shown here."
-      />
+      {opening ? (
+        create.isError ? (
+          <Alert color="red">{describeError(create.error)}</Alert>
+        ) : (
+          <Loader aria-label={`Opening the chat with ${params.get('name') ?? 'the supplier'}`} />
+        )
+      ) : (
+        <ChatScreen
+          basePath={basePath}
+          submenu={submenu}
+          empty={
+            <Stack align="center" gap="md" py="xl">
+              <IconMessages size={32} stroke={1.6} aria-hidden="true" />
+              <Text ta="center" c="gray.8">
+                Your conversations with suppliers will be shown here.
+              </Text>
+            </Stack>
+          }
+        />
+      )}
     </>
   );
 }

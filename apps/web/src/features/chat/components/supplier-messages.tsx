@@ -1,12 +1,14 @@
+import { Button, Stack, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { chatTexts } from '@marquee/contracts/chats';
+import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/ui/page-header';
-import { BuildingState } from '../../../components/ui/building-state';
+import type { SectionProps } from '../../dashboard/lib/section-props';
+import { ChatScreen } from './chat-screen';
 
-/**
- * Supplier messages (spec 2.5). Until chats can be read here the screen says it is coming; the spec's
- * 'There are no active conversations' (notices.noConversations) is for a chat list that came back empty.
- */
-export function SupplierMessages() {
+/** Supplier messages (spec 2.5): /supplier-dashboard/messages/{chatId}. */
+export function SupplierMessages({ submenu }: SectionProps) {
   return (
     <>
       <PageHeader
@@ -14,9 +16,20 @@ export function SupplierMessages() {
         title="Conversations"
         description="Discuss details with organisers in one place."
       />
-      <BuildingState
-        icon={<IconMessages size={28} stroke={1.6} aria-hidden="true" />}
-        description="Your conversations with organisers about the requests you answer will be shown here."
+      <ChatScreen
+        basePath={paths.supplierDashboard.href('messages')}
+        submenu={submenu}
+        empty={
+          <Stack align="center" gap="md" py="xl">
+            <IconMessages size={32} stroke={1.6} aria-hidden="true" />
+            <Text ta="center" c="gray.8">
+              {chatTexts.emptyList}
+            </Text>
+            <Button component={Link} to={paths.supplierDashboard.href('offers')} color="coral.8">
+              {chatTexts.viewRequests}
+            </Button>
+          </Stack>
+        }
       />
     </>
   );

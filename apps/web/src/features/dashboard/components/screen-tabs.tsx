@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { Tabs } from '@mantine/core';
 import { useNavigate } from 'react-router';
 
 export interface ScreenTab {
   value: string;
   label: string;
+  /** Shown after the label, e.g. a count. */
+  extra?: ReactNode;
 }
 
 /** Tabs that live in the URL (/{area}/{menu}/{tab}), so a tab can be linked to and survives a reload. */
@@ -32,7 +35,13 @@ export function ScreenTabs({
     >
       <Tabs.List aria-label={label} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
         {tabs.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value} fw={500} style={{ whiteSpace: 'nowrap' }}>
+          <Tabs.Tab
+            key={tab.value}
+            value={tab.value}
+            fw={500}
+            style={{ whiteSpace: 'nowrap' }}
+            rightSection={tab.extra}
+          >
             {tab.label}
           </Tabs.Tab>
         ))}

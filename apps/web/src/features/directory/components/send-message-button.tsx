@@ -3,28 +3,36 @@ import { notifications } from '@mantine/notifications';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { Role } from '@marquee/contracts/enums';
+import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 
+/** The organiser's chat with a supplier (spec 2.4): /organiser-dashboard/messages?profile_id=&name=. */
+export const supplierChatHref = (supplierId: number, companyName: string) =>
+  `${paths.organiserDashboard.href('messages')}?${new URLSearchParams({
+    profile_id: String(supplierId),
+    name: companyName,
+  }).toString()}`;
+
 /**
- * 'Send a message' on a supplier profile (spec 2.5, 6): guests are asked to log in first; organisers may
- * message suppliers; suppliers and administrators do not see the button.
+ * 'Send a message' on a supplier profile (spec 2.5, 6): guests are asked to log in first; organisers open
+ * their chat with the supplier; suppliers and administrators do not see the button.
  */
-export function SendMessageButton({ companyName }: { companyName: string }) {
+export function SendMessageButton({ supplierId, companyName }: { supplierId: number; companyName: string }) {
   const { isAuth, roleName } = useSession();
   const navigate = useNavigate();
   if (isAuth && roleName !== 'organiser') return null;
   const go = (to: string) => void navigate(to);
 
-  // The notice and the sign-in form (Mantine's modals, react-hook-form, zod) load on this click, not with
-  // the profile (docs/decisions/0029).
+  const chatHref = supplierChatHref(supplierId, companyName);
+  // The sign-in form (Mantine's modals, react-hook-form, zod) loads on this click, not with the profile
+  // (docs/decisions/0029).
   const onClick = async () => {
-    const { openMessagingNotice } = await import('./messaging-notice');
-    if (isAuth) return openMessagingNotice(companyName, go);
+    if (isAuth) return go(chatHref);
     const { openLoginModal } = await import('../../auth/components/login-modal');
     openLoginModal({
       navigate: go,
       onSignedIn: ({ user }) => {
-        if (user.role === Role.organiser) openMessagingNotice(companyName, go);
+        if (user.role === Role.organiser) go(chatHref);
         else
           notifications.show({
             color: 'navy',

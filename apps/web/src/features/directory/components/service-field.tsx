@@ -24,12 +24,14 @@ export function ServiceField({
   label = 'Service',
   placeholder = 'e.g. marquee hire, DJ, caterer',
   size,
+  error,
 }: {
   value: ServiceInput;
   onChange: (value: ServiceInput) => void;
   label?: string;
   placeholder?: string;
   size?: 'sm' | 'md' | 'lg';
+  error?: string | null;
 }) {
   const text = value.text.trim();
   const [debounced] = useDebouncedValue(text, limits.searchInputDelayMs);
@@ -44,6 +46,7 @@ export function ServiceField({
       placeholder={placeholder}
       size={size}
       name="service"
+      error={error}
       leftSection={<IconSearch size={18} aria-hidden="true" />}
       value={value.text}
       onChange={(next) => onChange({ text: next, option: null })}

@@ -7,6 +7,7 @@ import { ContactDetails } from './contact-details';
 import { FeaturedBadge } from './featured-badge';
 import { RatingStars } from './rating-stars';
 import { SupplierAvatar } from './supplier-avatar';
+import { VerifiedBadges } from './verified-badges';
 import classes from './directory.module.css';
 
 const distanceNote = (miles: number | null) =>
@@ -30,6 +31,11 @@ export function SupplierCard({ entry }: { entry: DirectoryEntry }) {
           <Box mt={6}>
             <RatingStars rate={entry.rating.rate} count={entry.rating.count} size="xs" />
           </Box>
+          {entry.verified.length > 0 && (
+            <Box mt={8}>
+              <VerifiedBadges verified={entry.verified} />
+            </Box>
+          )}
         </Box>
         <ContactDetails
           location={entry.location}
@@ -65,6 +71,11 @@ export function SupplierCard({ entry }: { entry: DirectoryEntry }) {
         <Group gap="md" mt={6} wrap="wrap">
           <RatingStars rate={entry.rating.rate} count={entry.rating.count} />
         </Group>
+        {entry.verified.length > 0 && (
+          <Box mt={8}>
+            <VerifiedBadges verified={entry.verified} />
+          </Box>
+        )}
         <Box mt={8}>
           <ContactDetails
             location={entry.location}

@@ -3,6 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { Box } from '@mantine/core';
 import type { SupplierProfile } from '@marquee/contracts/directory';
 import { SLIDE_500MS } from '../lib/carousel';
+import classes from './profile.module.css';
 
 /** The gallery's slider for narrow screens (Embla), loaded only there (work-gallery.tsx). */
 export function WorkGalleryCarousel({
@@ -21,6 +22,7 @@ export function WorkGalleryCarousel({
         withControls={images.length > 1}
         controlSize={32}
         emblaOptions={{ align: 'start', duration: SLIDE_500MS, containScroll: 'trimSnaps' }}
+        classNames={{ control: classes.galleryControl }}
         previousControlProps={{ 'aria-label': 'Previous picture' }}
         nextControlProps={{ 'aria-label': 'Next picture' }}
         styles={{ indicators: { bottom: -22 }, indicator: { background: 'var(--mantine-color-navy-9)' } }}

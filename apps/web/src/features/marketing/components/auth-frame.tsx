@@ -35,6 +35,8 @@ export function AuthFrame({
         mb="xl"
         color="coral.8"
         allowNextStepsSelect={false}
+        // One row: three steps do not fit side by side in the form's column, and wrapped they left one alone.
+        wrap={false}
         styles={{ stepLabel: { fontSize: 13 } }}
         visibleFrom="sm"
       >

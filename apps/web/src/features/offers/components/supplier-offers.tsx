@@ -1,52 +1,168 @@
-import { IconInbox } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconSearch, IconSparkles } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { errors, notices } from '@marquee/contracts/messages';
+import {
+  offerSubTabs,
+  offerTexts,
+  type OfferNotify,
+  type OfferTab,
+  type Quota,
+} from '@marquee/contracts/offers';
 import { PageHeader } from '../../../components/ui/page-header';
-import { BuildingState } from '../../../components/ui/building-state';
 import { ScreenTabs, resolveTab } from '../../dashboard/components/screen-tabs';
+import { TabCount } from '../../dashboard/components/tab-count';
 import type { SectionProps } from '../../dashboard/lib/section-props';
+import { useCheckQuota } from '../api/check-quota';
+import { useOfferCounters } from '../api/get-offer-counters';
+import { useOfferOfRequest } from '../api/get-offer-of-request';
+import { useOffers } from '../api/get-offers';
+import { useMarkCalled } from '../api/mark-called';
+import { refreshOffers } from '../api/query-keys';
+import { useUpdateOffer } from '../api/update-offer';
+import {
+  countsOf,
+  offerOf,
+  offerTabList,
+  offersHref,
+  offersOfTab,
+  resolveSubTab,
+  subTabsOf,
+} from '../lib/offer-tabs';
+import { OfferCard, type OfferActions } from './offer-card';
+import { ProposalModal, quotaOf } from './proposal-modal';
+import { upgradeHref } from './quota-exhausted';
 
-export const supplierOfferTabs = [
-  { value: 'requests', label: 'New requests' },
-  { value: 'live-quotes', label: 'Live quotes' },
-  { value: 'accepted', label: 'Accepted' },
-  { value: 'expired', label: 'Expired' },
-] as const;
+/** Spec 9: the search waits this long after the last key. */
+const SEARCH_DELAY_MS = 250;
+const REQUEST_ID = /^\s*[0-9]{1,10}(-ds)?\s*$/i;
 
-const liveQuoteTabs = [
-  { value: 'offers-sent', label: 'Offers sent' },
-  { value: 'call-requested', label: 'Call Requested' },
-  { value: 'discussing', label: 'Discussing' },
-] as const;
+/** Spec 2.5: the free-tier banner asks the supplier to upgrade to answer further enquiries. */
+function FreeTierBanner({ quota }: { quota: Quota }) {
+  const left = quota.remaining ?? 0;
+  return (
+    <Alert
+      color="coral"
+      variant="light"
+      radius="md"
+      mb="lg"
+      icon={<IconSparkles size={20} aria-hidden="true" />}
+      title={offerTexts.freeTierBanner}
+      data-testid="free-tier-banner"
+      styles={{ title: { color: 'var(--mantine-color-navy-9)' } }}
+    >
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm" c="gray.9">
+          {left > 0
+            ? `${left} of ${quota.allowance} free responses left.`
+            : `You have used all ${quota.allowance} free responses.`}
+          {quota.given_back > 0 && ` ${quota.given_back} given back because the organiser never opened them.`}
+        </Text>
+        <Button component={Link} to={upgradeHref} color="coral.8" size="compact-md">
+          {offerTexts.upgrade}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
 
-const expiredTabs = [
-  { value: 'expired', label: 'Expired' },
-  { value: 'declined', label: 'Declined' },
-] as const;
-
-/** What each tab will list once offers can be read here. */
-const coming: Record<string, string> = {
-  requests:
-    'Requests from organisers that match your services and area will arrive here. We will also let you know by e-mail.',
-  'live-quotes': 'Requests you have answered will stay here while the organiser compares quotes.',
-  accepted: 'When an organiser selects you for their event, the request will move here.',
-  expired: 'Requests that closed without you, or that you declined, will be kept here.',
-};
+type Answering = { offer: OfferNotify; quota?: { received: number; responded: number } };
 
 /**
- * Supplier offers (spec 2.5): tabs requests, live-quotes, accepted, expired; the `?tab=` query picks the
- * sub-tab of live quotes and expired requests. Until offers can be read here each tab says it is coming.
+ * Supplier offers (spec 2.5, 4): tabs requests, live-quotes, accepted, expired with totals and NEW counts;
+ * the sub-tabs of live quotes and expired in `?tab=`; search by request id; `?rfq_notify={id}` (the e-mail's
+ * deep link) opens the tab holding that request; the free-tier banner; and the proposal and quota modals.
  */
 export function SupplierOffers({ submenu }: SectionProps) {
+  const tab = resolveTab(offerTabList, submenu, 'requests') as OfferTab;
   const [params] = useSearchParams();
-  const subtab = params.get('tab') ?? undefined;
-  const current = resolveTab(supplierOfferTabs, submenu, 'requests');
-  const sub =
-    current === 'live-quotes'
-      ? resolveTab(liveQuoteTabs, subtab, 'offers-sent')
-      : current === 'expired'
-        ? resolveTab(expiredTabs, subtab, 'expired')
-        : undefined;
+  const sub = resolveSubTab(tab, params.get('tab'));
+  const offer = offerOf(tab, sub);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const searchValid = debounced.trim() === '' || REQUEST_ID.test(debounced);
+  const requestId = searchValid ? debounced.trim() : '';
+  const [page, setPage] = useState(1);
+  const [answering, setAnswering] = useState<Answering | null>(null);
+  const [busy, setBusy] = useState<OfferActions['busy']>(null);
+  const counters = useOfferCounters();
+  const list = useOffers({ offer, requestId, page });
+  const update = useUpdateOffer();
+  const called = useMarkCalled();
+  const check = useCheckQuota();
+
+  useEffect(() => setPage(1), [offer, requestId]);
+
+  // ?rfq_notify={request id}: the tab (and sub-tab) where the server says that request lives now.
+  const rfq = Number(params.get('rfq_notify'));
+  const target = useOfferOfRequest(Number.isInteger(rfq) && rfq > 0 ? rfq : null);
+  useEffect(() => {
+    if (!target.isSuccess) return;
+    const found = target.data.data[0];
+    void navigate(found ? offersHref(found.tab, found.sub_tab) : offersHref('requests'), {
+      replace: true,
+      state: found ? { focus: found.service_request_id } : undefined,
+    });
+  }, [target.isSuccess, target.data, navigate]);
+  const focus = (location.state as { focus?: number } | null)?.focus;
+  useEffect(() => {
+    if (!focus || !list.data) return;
+    document.querySelector(`[data-request-id="${focus}"]`)?.scrollIntoView({ block: 'center' });
+  }, [focus, list.data]);
+
+  const c = counters.data;
+  const tabs = offerTabList.map((t) => ({
+    ...t,
+    extra: <TabCount noun="new" {...countsOf(c, offersOfTab(t.value))} />,
+  }));
+  const subTabs = subTabsOf(tab).map((s) => ({
+    value: s,
+    label: offerSubTabs[s].label,
+    extra: <TabCount noun="new" {...countsOf(c, [offerSubTabs[s].offer])} />,
+  }));
+  const quota = list.data?.quota;
+  const offers = list.data?.data ?? [];
+  const meta = list.data?.meta;
+  const tabLabel = sub ? offerSubTabs[sub].label : offerTabList.find((t) => t.value === tab)!.label;
+
+  const actions: OfferActions = {
+    busy,
+    onRespond: (o) => setAnswering({ offer: o }),
+    onUpgrade: (o) => {
+      setBusy({ id: o.id, action: 'respond' });
+      check.mutate(o.service_request_id, {
+        onSettled: () => setBusy(null),
+        // The allowance came back (an upgrade, a lead given back): the form opens after all.
+        onSuccess: () => {
+          setAnswering({ offer: o });
+          void refreshOffers(queryClient);
+        },
+        onError: (err) => {
+          const q = quotaOf(err);
+          // Any other failure still shows the counts the list last gave.
+          setAnswering({
+            offer: o,
+            quota: q ?? { received: quota?.received ?? 0, responded: quota?.responded ?? 0 },
+          });
+        },
+      });
+    },
+    onDecline: (o, decline) => {
+      setBusy({ id: o.id, action: 'decline' });
+      update.mutate({ id: o.id, is_ignore: decline }, { onSettled: () => setBusy(null) });
+    },
+    onCalled: (o) => {
+      setBusy({ id: o.id, action: 'called' });
+      called.mutate(o.id, { onSettled: () => setBusy(null) });
+    },
+  };
+
   return (
     <>
       <PageHeader
@@ -54,34 +170,78 @@ export function SupplierOffers({ submenu }: SectionProps) {
         title="Requests for your services"
         description="Review requests from organisers in your area, submit proposals and follow them through."
       />
-      <ScreenTabs
-        label="Offer status"
-        tabs={supplierOfferTabs}
-        value={current}
-        hrefFor={(t) => paths.supplierDashboard.href('offers', t)}
-      />
-      {current === 'live-quotes' && sub && (
-        <ScreenTabs
-          label="Live quotes"
-          variant="pills"
-          tabs={liveQuoteTabs}
-          value={sub}
-          hrefFor={(t) => `${paths.supplierDashboard.href('offers', 'live-quotes')}?tab=${t}`}
+      {quota && !quota.unlimited && <FreeTierBanner quota={quota} />}
+      <ScreenTabs label="Offer status" tabs={tabs} value={tab} hrefFor={(t) => offersHref(t as OfferTab)} />
+      <Group justify="space-between" align="flex-start" gap="sm" mb="lg" wrap="wrap">
+        {sub ? (
+          <ScreenTabs
+            label={tab === 'live-quotes' ? 'Live quotes' : 'Expired requests'}
+            variant="pills"
+            tabs={subTabs}
+            value={sub}
+            hrefFor={(s) => offersHref(tab, s as typeof sub)}
+          />
+        ) : (
+          <span />
+        )}
+        <TextInput
+          label="Search by request id"
+          placeholder="e.g. 123-ds"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          error={searchValid ? undefined : offerTexts.requestIdInvalid}
+          w={{ base: '100%', sm: 260 }}
+        />
+      </Group>
+      {list.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading offers">
+          <Skeleton height={200} radius="md" />
+          <Skeleton height={200} radius="md" />
+        </Stack>
+      ) : list.isError ? (
+        // Spec 8: a failed offers list shows the plain text 'ERROR'.
+        <Text c="red.9" fw={600} role="alert" data-testid="offers-error">
+          {errors.offersFailed}
+        </Text>
+      ) : offers.length === 0 ? (
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <Text c="gray.8" data-testid="offers-empty">
+            {requestId
+              ? `No request ${requestId} under ${tabLabel}`
+              : notices.emptyRequests(tabLabel.toLowerCase())}
+          </Text>
+        </Paper>
+      ) : (
+        <Stack gap="md" data-testid="offers-list">
+          {offers.map((o) => (
+            <OfferCard
+              key={o.id}
+              offer={o}
+              quota={quota!}
+              highlighted={o.service_request_id === focus}
+              actions={actions}
+            />
+          ))}
+          {meta && meta.last_page > 1 && (
+            <Group justify="center">
+              <Pagination total={meta.last_page} value={page} onChange={setPage} />
+            </Group>
+          )}
+        </Stack>
+      )}
+      {answering && (
+        <ProposalModal
+          key={answering.offer.id}
+          offer={answering.offer}
+          initialQuota={answering.quota}
+          onClose={(sent) => {
+            setAnswering(null);
+            // Spec 4: closing after success removes the answered offer from the list.
+            if (sent) void refreshOffers(queryClient);
+          }}
         />
       )}
-      {current === 'expired' && sub && (
-        <ScreenTabs
-          label="Expired requests"
-          variant="pills"
-          tabs={expiredTabs}
-          value={sub}
-          hrefFor={(t) => `${paths.supplierDashboard.href('offers', 'expired')}?tab=${t}`}
-        />
-      )}
-      <BuildingState
-        icon={<IconInbox size={28} stroke={1.6} aria-hidden="true" />}
-        description={coming[current]}
-      />
     </>
   );
 }

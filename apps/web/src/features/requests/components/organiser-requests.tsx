@@ -1,35 +1,166 @@
-import { Button } from '@mantine/core';
-import { IconBook2, IconClipboardList, IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Badge, Divider, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { RequestStatus, type RequestStatusCode } from '@marquee/contracts/enums';
+import { notices } from '@marquee/contracts/messages';
+import { requestTabs, type RequestTab, type ServiceRequest } from '@marquee/contracts/requests';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/ui/page-header';
-import { BuildingState } from '../../../components/ui/building-state';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { describeError } from '../../../lib/api-error';
 import { ScreenTabs, resolveTab } from '../../dashboard/components/screen-tabs';
 import type { SectionProps } from '../../dashboard/lib/section-props';
-import { NewRequestNotice } from './new-request-notice';
+import { displayDate } from '../../directory/lib/format';
+import { useRequestCounters } from '../api/get-request-counters';
+import { useRequests } from '../api/get-requests';
+import { useRequestStatus } from '../api/get-request-status';
+import { submittedBriefState, type SubmittedBrief } from '../hooks/use-send-brief';
+import { excerpt } from '../lib/format';
+import { EnquiryModal } from './enquiry-modal';
+import { ProposalModal } from './proposal-modal';
+import { RequestCard } from './request-card';
+import { SubmittedAlert } from './submitted-alert';
+import { SupplierModal } from './supplier-modal';
 
-export const organiserRequestTabs = [
-  { value: 'active', label: 'Active' },
-  { value: 'accepted', label: 'Accepted' },
-  { value: 'finished', label: 'Finished' },
-] as const;
-
-const newRequestHref = `${paths.organiserDashboard.href('requests', 'active')}?request_popup=true`;
-
-/** What each tab will list once requests can be read here. */
-const coming: Record<(typeof organiserRequestTabs)[number]['value'], string> = {
-  active:
-    'Your open requests for quotes and the quotes suppliers send you will be listed here, to compare, shortlist and select a supplier.',
-  accepted: 'Requests where you have selected a supplier will be listed here.',
-  finished: 'Requests you have closed will be kept here, ready for you to review the supplier.',
+const statusOf: Record<RequestTab, RequestStatusCode> = {
+  active: RequestStatus.active,
+  accepted: RequestStatus.accepted,
+  finished: RequestStatus.finished,
 };
 
+/** Requests of one brief next to each other, in the list's order (newest first). */
+function groupByEvent(requests: ServiceRequest[]): ServiceRequest[][] {
+  const groups = new Map<string, ServiceRequest[]>();
+  for (const r of requests) groups.set(r.group_id, [...(groups.get(r.group_id) ?? []), r]);
+  return [...groups.values()];
+}
+
 /**
- * Organiser requests (spec 2.4): tabs active, accepted, finished. Until the requests API exists the tab
- * says it is coming; 'There are no {tab} quote requests' is only for a list that came back empty.
+ * The services of one brief (issue 12): the event's place, dates and description once, then each service
+ * with its own quotes and actions.
+ */
+function BriefGroup({ requests, openId }: { requests: ServiceRequest[]; openId: number | null }) {
+  const first = requests[0]!;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="Event brief" data-testid="brief">
+      <Group gap="xs" mb={6}>
+        <Badge variant="light" color="navy" radius="sm" style={{ textTransform: 'none' }}>
+          One event · {requests.length} services
+        </Badge>
+      </Group>
+      <Group gap="lg" wrap="wrap" c="gray.8">
+        <Group gap={6} wrap="nowrap">
+          <IconMapPin size={16} aria-hidden="true" />
+          <Text size="sm">{first.location}</Text>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <IconCalendarEvent size={16} aria-hidden="true" />
+          <Text size="sm">
+            {displayDate(first.date_from)}
+            {first.date_until !== first.date_from ? ` – ${displayDate(first.date_until)}` : ''}
+          </Text>
+        </Group>
+      </Group>
+      <Text size="sm" mt="sm" c="gray.9" style={{ overflowWrap: 'anywhere' }}>
+        {excerpt(first.message)}
+      </Text>
+      {requests.map((r) => (
+        <div key={r.id}>
+          <Divider my="md" />
+          <RequestCard request={r} inGroup openQuotes={r.id === openId} />
+        </div>
+      ))}
+    </Paper>
+  );
+}
+
+function TabCount({ total, unread }: { total?: number; unread?: number }) {
+  if (total === undefined) return null;
+  return (
+    <>
+      <Text span size="sm" c="gray.7" ml={6}>
+        ({total})
+      </Text>
+      {unread ? (
+        <Badge component="span" color="coral.9" size="xs" circle ml={6} aria-label={`${unread} unread`}>
+          {unread}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
+/** The request whose quotes the `?rfq=` deep link opens, carried in the navigation state. */
+function openQuotesState(state: unknown): number | null {
+  const id = (state as { openQuotes?: unknown } | null)?.openQuotes;
+  return typeof id === 'number' ? id : null;
+}
+
+/**
+ * Organiser requests (spec 2.4): tabs active, accepted, finished with their totals and unread counts; the
+ * alert after a request was sent; the requests of one brief grouped as one event; `?rfq=` goes to the tab
+ * of the request's status; `?request_popup=`, `?proposal_id=` and `?profile_id=` open their modals.
  */
 export function OrganiserRequests({ submenu }: SectionProps) {
-  const current = resolveTab(organiserRequestTabs, submenu, 'active') as keyof typeof coming;
+  const current = resolveTab(
+    Object.values(requestTabs).map((v) => ({ value: v, label: v })),
+    submenu,
+    'active',
+  ) as RequestTab;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [submitted, setSubmitted] = useState<SubmittedBrief | null>(() =>
+    submittedBriefState(location.state),
+  );
+  const [page, setPage] = useState(1);
+  const counters = useRequestCounters();
+  const list = useRequests(statusOf[current], page);
+
+  useEffect(() => {
+    const next = submittedBriefState(location.state);
+    if (next) setSubmitted(next);
+  }, [location.state]);
+  useEffect(() => setPage(1), [current]);
+
+  // ?rfq={id} (the e-mail's deep link): the tab of the request's status, with that request's quotes open.
+  // The list waits for the lookup, so nothing opened on the way is lost when the tab's screen replaces it.
+  const rfq = Number(params.get('rfq'));
+  const rfqId = Number.isInteger(rfq) && rfq > 0 ? rfq : null;
+  const rfqStatus = useRequestStatus(rfqId);
+  useEffect(() => {
+    if (rfqStatus.data === undefined) return;
+    const tab = requestTabs[rfqStatus.data];
+    void navigate(paths.organiserDashboard.href('requests', tab), {
+      replace: true,
+      state: { openQuotes: rfqId },
+    });
+  }, [rfqStatus.data, rfqId, navigate]);
+  const openId = openQuotesState(location.state);
+  const awaitingDeepLink = rfqId !== null && !rfqStatus.isError;
+
+  const c = counters.data;
+  const tabs = [
+    {
+      value: 'active',
+      label: 'Active',
+      extra: <TabCount total={c?.active_count} unread={c?.active_new_count} />,
+    },
+    {
+      value: 'accepted',
+      label: 'Accepted',
+      extra: <TabCount total={c?.accepted_count} unread={c?.accepted_new_count} />,
+    },
+    {
+      value: 'finished',
+      label: 'Finished',
+      extra: <TabCount total={c?.finished_count} unread={c?.finished_new_count} />,
+    },
+  ];
+  const requests = list.data?.data.service_requests ?? [];
+  const meta = list.data?.meta;
+
   return (
     <>
       <PageHeader
@@ -37,32 +168,47 @@ export function OrganiserRequests({ submenu }: SectionProps) {
         title="Your quote requests"
         description="Describe what you need once; suppliers who cover your area reply here with their quotes."
       />
+      {submitted && current === 'active' && (
+        <SubmittedAlert brief={submitted} onClose={() => setSubmitted(null)} />
+      )}
       <ScreenTabs
         label="Request status"
-        tabs={organiserRequestTabs}
+        tabs={tabs}
         value={current}
         hrefFor={(t) => paths.organiserDashboard.href('requests', t)}
       />
-      <BuildingState
-        icon={<IconClipboardList size={28} stroke={1.6} aria-hidden="true" />}
-        description={coming[current]}
-        actions={
-          <>
-            <Button component={Link} to={newRequestHref} color="coral.8" leftSection={<IconPlus size={18} />}>
-              New Request
-            </Button>
-            <Button
-              component={Link}
-              to={paths.directory.href()}
-              variant="outline"
-              leftSection={<IconBook2 size={18} />}
-            >
-              View Directory
-            </Button>
-          </>
-        }
-      />
-      <NewRequestNotice />
+      {list.isPending || awaitingDeepLink ? (
+        <Stack gap="md">
+          <Skeleton height={180} radius="md" />
+          <Skeleton height={180} radius="md" />
+        </Stack>
+      ) : list.isError ? (
+        <ErrorAlert>{describeError(list.error)}</ErrorAlert>
+      ) : requests.length === 0 ? (
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <Text c="gray.8" data-testid="requests-empty">
+            {notices.emptyRequests(current)}
+          </Text>
+        </Paper>
+      ) : (
+        <Stack gap="md">
+          {groupByEvent(requests).map((group) =>
+            group.length > 1 ? (
+              <BriefGroup key={group[0]!.group_id} requests={group} openId={openId} />
+            ) : (
+              <RequestCard key={group[0]!.id} request={group[0]!} openQuotes={group[0]!.id === openId} />
+            ),
+          )}
+          {meta && meta.last_page > 1 && (
+            <Group justify="center">
+              <Pagination total={meta.last_page} value={page} onChange={setPage} />
+            </Group>
+          )}
+        </Stack>
+      )}
+      <EnquiryModal />
+      <ProposalModal />
+      <SupplierModal />
     </>
   );
 }

@@ -1,14 +1,13 @@
-import type { MouseEvent } from 'react';
-import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { errors as texts } from '@marquee/contracts/messages';
 import { supplierAccountForm } from '@marquee/contracts/supplier-onboarding';
 import { EmailField } from '../../../components/form/contact-fields';
 import { NewPasswordField, PasswordField } from '../../../components/form/password-field';
-import { openLegalModal, type LegalKind } from '../../legal/legal-modals';
+import { PolicyCheckbox } from '../../legal/policy-checkbox';
 import { isEmailRegistered } from '../../auth/api/check-email';
-import { renderEmailError } from './email-registered-error';
+import { renderEmailError } from '../../auth/components/email-registered-error';
 
 export interface AccountValues {
   email: string;
@@ -38,16 +37,8 @@ export function AccountStep({
       policy: initial ? true : (undefined as unknown as true),
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const policyAccepted = form.watch('policy') === true;
-  const setPolicy = (accepted: boolean) =>
-    form.setValue('policy', accepted as true, { shouldValidate: form.formState.isSubmitted });
-  const openPolicy = (kind: LegalKind) => (event: MouseEvent) => {
-    // The link sits inside the checkbox label: opening the document must not toggle the box.
-    event.preventDefault();
-    event.stopPropagation();
-    openLegalModal(kind, { onAccept: () => setPolicy(true), onCancel: () => setPolicy(false) });
-  };
 
   const submit = form.handleSubmit(async ({ email, password, confirmPassword }) => {
     // If the check itself fails the server's uniqueness rule still answers at step 2, so the wizard goes on.
@@ -75,22 +66,7 @@ export function AccountStep({
           autoComplete="new-password"
           withAsterisk
         />
-        <Checkbox
-          {...form.register('policy')}
-          label={
-            <Text span size="sm">
-              I have read and accept the{' '}
-              <Anchor component="button" type="button" size="sm" onClick={openPolicy('terms')}>
-                Terms and Conditions
-              </Anchor>{' '}
-              and the{' '}
-              <Anchor component="button" type="button" size="sm" onClick={openPolicy('privacy')}>
-                Privacy Policy
-              </Anchor>
-            </Text>
-          }
-          error={errors.policy?.message}
-        />
+        <PolicyCheckbox form={form} />
         <Button type="submit" size="md" fullWidth disabled={!policyAccepted} loading={isSubmitting}>
           Next
         </Button>

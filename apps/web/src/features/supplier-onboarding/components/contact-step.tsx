@@ -1,20 +1,12 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { IconWorld, IconAt } from '@tabler/icons-react';
-import { supplierContactFields, type SupplierContactInput } from '@marquee/contracts/supplier-onboarding';
-import {
-  CompanyNameField,
-  JobTitleField,
-  PersonNameField,
-  PHONE_PREFIX,
-  PhoneField,
-} from '../../../components/form/contact-fields';
-import { TextField } from '../../../components/form/text-field';
+import { supplierContactFields } from '@marquee/contracts/supplier-onboarding';
+import { PHONE_PREFIX } from '../../../components/form/contact-fields';
+import { ContactFields, type ContactValues } from '../../account/components/contact-form';
 
-/** The form's values: the display e-mail is a plain text field (blank means none). */
-export type ContactValues = Omit<SupplierContactInput, 'display_email'> & { display_email: string };
+export type { ContactValues };
 export type ContactOutput = z.output<typeof supplierContactFields>;
 // The schema's input type for display_email is `unknown` (it is preprocessed); the field itself holds text.
 const contactResolver = zodResolver(supplierContactFields) as unknown as Resolver<
@@ -71,30 +63,7 @@ export function ContactStep({
   return (
     <form onSubmit={submit} noValidate aria-label="Contact information">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <PersonNameField control={form.control} name="name" label="Name & Surname" withAsterisk />
-          <PhoneField control={form.control} name="phone" withAsterisk />
-          <CompanyNameField control={form.control} name="company_name" withAsterisk />
-          <JobTitleField control={form.control} name="position_in_company" label="Position" withAsterisk />
-          <TextField
-            control={form.control}
-            name="website"
-            label="Website"
-            type="url"
-            autoComplete="url"
-            placeholder="www.yourcompany.co.uk"
-            icon={IconWorld}
-            withAsterisk
-          />
-          <TextField
-            control={form.control}
-            name="display_email"
-            label="Display email"
-            description="Shown on your profile; optional"
-            type="email"
-            icon={IconAt}
-          />
-        </SimpleGrid>
+        <ContactFields control={form.control} supplier="display-email-optional" />
         <Group justify="space-between" mt="sm">
           {onBack ? (
             <Button variant="default" onClick={onBack}>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
+  Anchor,
   Avatar,
   Box,
   Button,
@@ -496,9 +497,9 @@ function DocumentRow({
         <IconFileText size={22} aria-hidden="true" style={{ flexShrink: 0 }} />
         <Text size="sm" fw={600} style={{ flex: 1, overflowWrap: 'anywhere' }}>
           {href ? (
-            <a href={href} download>
+            <Anchor href={href} download c="navy.9" fw={600} fz="sm" underline="always">
               {name}
-            </a>
+            </Anchor>
           ) : (
             name
           )}

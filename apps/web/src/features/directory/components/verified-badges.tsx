@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
-import { documentTypes, profileTexts, type VerifiedDocument } from '@marquee/contracts/supplier-profile';
+import { documentTypes, verifiedBadge } from '@marquee/contracts/document-types';
+import type { VerifiedDocument } from '@marquee/contracts/supplier-profile';
 
 /**
  * 'Verified: Public liability insurance, valid to 03.2027', one per verified, unexpired document. A plain
@@ -21,9 +21,23 @@ export function VerifiedBadges({ verified }: { verified: readonly VerifiedDocume
           c="teal.9"
           style={{ border: '1px solid var(--mantine-color-teal-9)', borderRadius: 6 }}
         >
-          <IconShieldCheck size={16} aria-hidden="true" style={{ flex: 'none' }} />
+          {/* Tabler's shield-check drawn inline: an icon chunk of its own would put the service page over budget. */}
+          <svg
+            width={16}
+            height={16}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            style={{ flex: 'none' }}
+          >
+            <path d="M11.46 20.846a12 12 0 0 1 -7.96 -14.846a12 12 0 0 0 8.5 -3a12 12 0 0 0 8.5 3a12 12 0 0 1 -.09 7.06M15 19l2 2l4 -4" />
+          </svg>
           <Text size="sm" fw={600} c="teal.9">
-            {profileTexts.verifiedBadge(documentTypes[v.type], v.valid_to)}
+            {verifiedBadge(documentTypes[v.type], v.valid_to)}
           </Text>
         </Group>
       ))}

@@ -1,0 +1,2 @@
+ALTER TABLE "outgoing_emails" DROP CONSTRAINT "outgoing_emails_status_check";--> statement-breakpoint
+ALTER TABLE "outgoing_emails" ADD CONSTRAINT "outgoing_emails_status_check" CHECK (status IN ('queued', 'outbox', 'sent', 'failed'));

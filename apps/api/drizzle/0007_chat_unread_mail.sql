@@ -1,0 +1,1 @@
+ALTER TABLE "chat_users" ADD COLUMN "unread_mailed_at" timestamp with time zone;

@@ -1,0 +1,174 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DbOrTx } from '../../db/client';
+
+/** The PostgreSQL channel new messages are announced on; the payload is `<chat id>:<message id>`. */
+export const CHAT_CHANNEL = 'marquee_chat';
+
+/** Why a parked poll was answered. */
+export type WakeReason = 'message' | 'timeout' | 'cancelled' | 'closing';
+
+/** A parked poll: `release()` lets it go when the caller answered without waiting. */
+export interface ParkedPoll {
+  ready: Promise<void>;
+  woken: Promise<WakeReason>;
+  release(): void;
+}
+
+interface Waiter {
+  chatId: number;
+  wake(reason: WakeReason): void;
+}
+
+/**
+ * Long-poll delivery (docs/decisions/0041). One LISTEN per process (a dedicated client on PostgreSQL, the embedded
+ * instance's `listen` on PGlite) fans each NOTIFY out to the polls parked on that chat, kept in memory by chat id.
+ * A message is announced with `pg_notify` in the transaction that stores it, so PostgreSQL sends it on commit to
+ * every process: two servers on one database wake each other's polls. A parked poll costs a promise and a timer.
+ */
+export interface ChatEvents {
+  /** Announces a stored message, inside the transaction that stored it (sent on commit). */
+  announce(tx: DbOrTx, chatId: number, messageId: number): Promise<void>;
+  /**
+   * Parks a poll on a chat until a message is announced there, `timeoutMs` passes, a newer poll with the same
+   * `cancelKey` takes its place, or the app closes. `ready` settles once the listener runs, so a caller that
+   * re-reads the chat after it cannot miss a message committed in between.
+   */
+  park(chatId: number, timeoutMs: number, cancelKey?: string): ParkedPoll;
+  /** Parked polls right now (benchmark, tests). */
+  parked(): number;
+  /** Answers every parked poll at once and stops listening; later polls answer at once. */
+  close(): Promise<void>;
+}
+
+/** Polls parked in this process, across apps (the benchmark waits for them; diagnostics). */
+let parkedInProcess = 0;
+export const parkedPollsInProcess = () => parkedInProcess;
+
+export function createChatEvents(database: Database, log: FastifyBaseLogger): ChatEvents {
+  const byChat = new Map<number, Set<Waiter>>();
+  const byCancelKey = new Map<string, Waiter>();
+  let closing = false;
+  let listening: Promise<() => Promise<void>> | null = null;
+
+  const onPayload = (payload: string | undefined) => {
+    const chatId = Number(payload?.split(':')[0]);
+    const waiters = byChat.get(chatId);
+    if (!waiters) return;
+    for (const w of [...waiters]) w.wake('message');
+  };
+
+  // After a lost connection, notifications may have been missed: every parked poll re-reads its chat.
+  const wakeAll = (reason: WakeReason) => {
+    for (const waiters of [...byChat.values()]) for (const w of [...waiters]) w.wake(reason);
+  };
+
+  const client = (database.db as { $client?: unknown }).$client;
+
+  async function listenPostgres(connectionString: string): Promise<() => Promise<void>> {
+    let current: pg.Client | null = null;
+    let stopped = false;
+    const connect = async () => {
+      const c = new pg.Client({ connectionString });
+      c.on('notification', (n) => {
+        if (n.channel === CHAT_CHANNEL) onPayload(n.payload);
+      });
+      c.on('error', (err) => {
+        log.warn({ err }, 'chat listener connection lost; reconnecting');
+        current = null;
+        wakeAll('message');
+        reconnect();
+      });
+      await c.connect();
+      await c.query(`LISTEN ${CHAT_CHANNEL}`);
+      current = c;
+    };
+    // Every second until it is back; parked polls meanwhile answer on time and their clients poll again.
+    const reconnect = () => {
+      if (stopped) return;
+      setTimeout(() => {
+        if (stopped) return;
+        connect().catch((err: unknown) => {
+          log.warn({ err }, 'chat listener could not reconnect; retrying');
+          reconnect();
+        });
+      }, 1000).unref();
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      await current?.end().catch(() => undefined);
+    };
+  }
+
+  const startListening = () => {
+    if (client instanceof PGlite) {
+      return client.listen(CHAT_CHANNEL, onPayload).then((unlisten) => async () => {
+        if (!client.closed) await unlisten().catch(() => undefined);
+      });
+    }
+    if (client instanceof pg.Pool && client.options.connectionString) {
+      return listenPostgres(client.options.connectionString);
+    }
+    return Promise.reject(new Error('Chat delivery needs a PGlite client or a PostgreSQL pool'));
+  };
+
+  return {
+    async announce(tx, chatId, messageId) {
+      await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`${chatId}:${messageId}`})`);
+    },
+    park(chatId, timeoutMs, cancelKey) {
+      if (closing) {
+        return {
+          ready: Promise.resolve(),
+          woken: Promise.resolve('closing' as const),
+          release: () => undefined,
+        };
+      }
+      listening ??= startListening();
+      let wake!: (reason: WakeReason) => void;
+      const woken = new Promise<WakeReason>((resolve) => {
+        wake = resolve;
+      });
+      const waiter: Waiter = {
+        chatId,
+        wake: (reason) => {
+          clearTimeout(timer);
+          const set = byChat.get(chatId);
+          if (set?.delete(waiter)) parkedInProcess -= 1;
+          if (set?.size === 0) byChat.delete(chatId);
+          if (cancelKey && byCancelKey.get(cancelKey) === waiter) byCancelKey.delete(cancelKey);
+          wake(reason);
+        },
+      };
+      const timer = setTimeout(() => waiter.wake('timeout'), timeoutMs);
+      if (cancelKey) {
+        byCancelKey.get(cancelKey)?.wake('cancelled');
+        byCancelKey.set(cancelKey, waiter);
+      }
+      let set = byChat.get(chatId);
+      if (!set) byChat.set(chatId, (set = new Set()));
+      set.add(waiter);
+      parkedInProcess += 1;
+      const ready = listening.then(
+        () => undefined,
+        (err: unknown) => {
+          // Without a listener the poll still answers on time; the client polls again.
+          log.error({ err }, 'chat listener failed to start');
+          listening = null;
+        },
+      );
+      return { ready, woken, release: () => waiter.wake('message') };
+    },
+    parked: () => [...byChat.values()].reduce((n, s) => n + s.size, 0),
+    async close() {
+      closing = true;
+      wakeAll('closing');
+      const stop = await listening?.catch(() => null);
+      listening = null;
+      await stop?.();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { Role } from '@marquee/contracts/enums';
+import { UNREAD_MAIL_MINUTES } from '@marquee/contracts/chats';
+import { users } from '../../db/schema/users';
+import { defineJob } from '../jobs/jobs.service';
+import { deliver } from '../mail/mail.service';
+import { loginLinkEmail } from '../mail/templates';
+import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/auth.service';
+import { claimUnreadMail } from './chats.repository';
+
+/** Queued with each message, due 10 minutes later: e-mails the recipient if it is still unread (decision 0041). */
+export const unreadMailJob = defineJob<{ chatId: number; userId: number }>('chats.unread-mail', {
+  retryLimit: 2,
+});
+export const UNREAD_MAIL_DELAY_SECONDS = UNREAD_MAIL_MINUTES * 60;
+
+export type ChatsJobsDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>;
+
+export function unreadMessagesEmail(p: { name: string; link: string; validDays: number }) {
+  return loginLinkEmail({
+    template: 'chat_unread',
+    subject: 'You have unread messages',
+    heading: 'You have unread messages',
+    paragraphs: [`Hello ${p.name},`, 'You have a new message in Marquee that you have not read yet.'],
+    buttonLabel: 'Read your messages',
+    link: p.link,
+    validDays: p.validDays,
+  });
+}
+
+/**
+ * E-mails the participant once for messages they left unread: the claim marks the chat user as e-mailed (reading
+ * clears it), so later messages of the same unread stretch, and a retried job, send nothing more.
+ */
+export async function mailUnreadMessages(deps: ChatsJobsDeps, chatId: number, userId: number) {
+  const claimed = await deps.db.transaction((tx) => claimUnreadMail(tx, chatId, userId));
+  if (!claimed) return false;
+  const [user] = await deps.db
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || user.role === Role.admin) return false;
+  const link = await createLoginLink(deps, user, { to: 'chat', id: chatId });
+  await deliver(deps, {
+    ...unreadMessagesEmail({ name: user.name, link, validDays: LOGIN_LINK_TTL_DAYS }),
+    to: user.email,
+    userId: user.id,
+  });
+  return true;
+}
+
+/** The module's background work: the unread-message e-mail. */
+export const chatsJobs: FastifyPluginAsync = async (app) => {
+  const register = () =>
+    app.jobs.work(unreadMailJob, async ({ chatId, userId }) => {
+      await mailUnreadMessages(app, chatId, userId);
+    });
+  if (app.config.NODE_ENV === 'test') return register();
+  app.addHook('onReady', register);
+};

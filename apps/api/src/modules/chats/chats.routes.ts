@@ -1,0 +1,183 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@marquee/contracts/api';
+import {
+  chatIdParams,
+  chatListQuery,
+  chatListResponse,
+  chatResponse,
+  createChatBody,
+  messagesQuery,
+  messagesResponse,
+  sendMessageResponse,
+} from '@marquee/contracts/chats';
+import { requireAuth } from '../../plugins/access';
+import { contentDisposition } from '../files/file-intake';
+import { createChatEvents } from './chat-events';
+import {
+  attachmentFile,
+  chatMultipartLimits,
+  deleteChat,
+  getChat,
+  listChatsOf,
+  openChat,
+  readMessages,
+  sendMessage,
+  type ChatsDeps,
+} from './chats.service';
+
+const tags = ['chats'];
+const security = [{ bearerAuth: [] }];
+const parties = ['organiser', 'supplier'] as const;
+const readers = ['organiser', 'supplier', 'admin'] as const;
+
+/** Chats between organisers and suppliers (spec 7.6; docs/decisions/0041). */
+export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: chatMultipartLimits });
+  const chatEvents = createChatEvents(app.database, app.log);
+  // preClose runs before the server stops taking requests and waits for those in flight: parked polls answer
+  // now, so a graceful shutdown is not held for up to 25 s by each of them.
+  app.addHook('preClose', async () => chatEvents.close());
+  const deps: ChatsDeps = {
+    db: app.db,
+    config: app.config,
+    storage: app.storage,
+    jobs: app.jobs,
+    log: app.log,
+    chatEvents,
+  };
+
+  app.post(
+    '/chats',
+    {
+      config: { access: parties },
+      schema: {
+        tags,
+        security,
+        summary: 'Open the chat about a quote with its other party (the existing one when there is one)',
+        body: createChatBody,
+        response: { 200: chatResponse, 201: chatResponse, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { created, data } = await openChat(deps, requireAuth(request), request.body);
+      return reply.status(created ? 201 : 200).send({ data });
+    },
+  );
+
+  app.get(
+    '/chats',
+    {
+      config: { access: readers },
+      schema: {
+        tags,
+        security,
+        summary:
+          "The caller's chats, newest message first (receiver_id, and service_request_id for the lookup)",
+        querystring: chatListQuery,
+        response: { 200: chatListResponse, 422: errorResponse },
+      },
+    },
+    async (request) => listChatsOf(deps, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/chats/:id',
+    {
+      config: { access: readers, policy: { name: 'chats', action: 'read' } },
+      schema: {
+        tags,
+        security,
+        summary: 'One chat',
+        params: chatIdParams,
+        response: { 200: chatResponse, 404: errorResponse },
+      },
+    },
+    async (request) => getChat(deps, requireAuth(request), request.params.id),
+  );
+
+  app.delete(
+    '/chats/:id',
+    {
+      config: { access: readers, policy: { name: 'chats', action: 'delete' } },
+      schema: {
+        tags,
+        security,
+        summary: "Remove the chat from the caller's list (the other participant keeps it)",
+        params: chatIdParams,
+        response: { 204: z.null(), 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await deleteChat(deps, requireAuth(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/chats/:id/send-message',
+    {
+      config: { access: readers, policy: { name: 'chats', action: 'send' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Send a message (multipart: text, attachments — one file of 10 MB at most)',
+        consumes: ['multipart/form-data'],
+        params: chatIdParams,
+        response: {
+          201: sendMessageResponse,
+          403: errorResponse,
+          404: errorResponse,
+          413: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await sendMessage(deps, requireAuth(request), request.params.id, request)),
+  );
+
+  app.get(
+    '/chats/:id/messages',
+    {
+      config: { access: readers, policy: { name: 'chats', action: 'read' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Messages after last_message_id; longpolling=1 waits up to 25 s for one; cancellable=1 replaces the previous poll',
+        params: chatIdParams,
+        querystring: messagesQuery,
+        response: { 200: messagesResponse, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => readMessages(deps, requireAuth(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/chats/attachments/:id',
+    {
+      config: { access: readers, policy: { name: 'chats', action: 'download' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Download an attachment (participants only; 403 for an administrator, 404 for anyone else; 410 when its file is lost)',
+        params: chatIdParams,
+      },
+    },
+    async (request, reply) => {
+      const { file, attachment } = await attachmentFile(deps, requireAuth(request), request.params.id);
+      reply.headers({
+        'Content-Type': attachment.mimeType ?? 'application/octet-stream',
+        'Content-Disposition': contentDisposition('attachment', attachment.fileName),
+        'Content-Length': String(file.size),
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Cache-Control': 'private, no-store',
+      });
+      return reply.send(file.body);
+    },
+  );
+};

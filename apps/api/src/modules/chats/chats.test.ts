@@ -1,0 +1,456 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  FILE_ONLY_MARKER,
+  chatListResponse,
+  chatResponse,
+  chatTexts,
+  messagesResponse,
+  sendMessageResponse,
+} from '@marquee/contracts/chats';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { buildApp } from '../../app';
+import { openTestDatabase, resetDatabase, testConfig, useTestApp } from '../../../test/harness';
+import {
+  createAdmin,
+  createNotify,
+  createOrganiser,
+  createQuote,
+  createRequest,
+  createSupplier,
+  lastEmailTo,
+  linkParams,
+  type FactoryUser,
+} from '../../../test/factories';
+import { exe, pdf, txt } from '../../../test/file-fixtures';
+import { multipartForm, type FormPart } from '../../../test/multipart';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'marquee-chats-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Every stored chat file. */
+const storedChatFiles = () => {
+  try {
+    return readdirSync(join(dataDir, 'uploads', 'chat'), { recursive: true }).filter((f) =>
+      String(f).includes('.'),
+    );
+  } catch {
+    return [];
+  }
+};
+
+/** An organiser's request with a supplier's quote: the two parties of a chat. */
+async function parties(db: Db) {
+  const organiser = await createOrganiser(db);
+  const supplier = await createSupplier(db);
+  const request = await createRequest(db, organiser.id);
+  const quote = await createQuote(db, request.id, supplier.id);
+  return { organiser, supplier, request, quote };
+}
+
+async function openChat(app: FastifyInstance, user: FactoryUser, quoteId: number, receiverId: number) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/chats',
+    headers: user.auth,
+    payload: { service_request_quote_id: quoteId, receiver_id: receiverId },
+  });
+  return { res, chat: res.statusCode < 300 ? chatResponse.parse(res.json()).data : undefined };
+}
+
+async function send(app: FastifyInstance, user: FactoryUser, chatId: number, parts: FormPart[]) {
+  const form = multipartForm(parts);
+  return app.inject({
+    method: 'POST',
+    url: `/api/chats/${chatId}/send-message`,
+    headers: { ...user.auth, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+const poll = (app: FastifyInstance, user: FactoryUser, chatId: number, query: string) =>
+  app.inject({ method: 'GET', url: `/api/chats/${chatId}/messages?${query}`, headers: user.auth });
+
+describe('chats', () => {
+  const t = useTestApp({ DATA_DIR: dataDir, CHAT_LONG_POLL_SECONDS: '1' });
+
+  async function chatBetween() {
+    const p = await parties(t.db);
+    const { chat } = await openChat(t.app, p.organiser, p.quote.id, p.supplier.id);
+    return { ...p, chat: chat! };
+  }
+
+  it('opens one chat per quote and pair, for its two parties only', async () => {
+    const p = await parties(t.db);
+    const first = await openChat(t.app, p.organiser, p.quote.id, p.supplier.id);
+    expect(first.res.statusCode).toBe(201);
+    const again = await openChat(t.app, p.supplier, p.quote.id, p.organiser.id);
+    expect(again.res.statusCode).toBe(200);
+    expect(again.chat!.id).toBe(first.chat!.id);
+    expect(first.chat!.chat_users.map((u) => u.user_id).sort()).toEqual(
+      [p.organiser.id, p.supplier.id].sort(),
+    );
+    expect(first.chat!.service_request_quotes[0]?.service_request.id).toBe(p.request.id);
+
+    const stranger = await createSupplier(t.db);
+    expect((await openChat(t.app, stranger, p.quote.id, p.organiser.id)).res.statusCode).toBe(404);
+    expect((await openChat(t.app, p.organiser, p.quote.id, stranger.id)).res.statusCode).toBe(422);
+
+    // Lookup by request and receiver (the chat box beside a proposal).
+    const lookup = await t.app.inject({
+      method: 'GET',
+      url: `/api/chats?receiver_id=${p.supplier.id}&service_request_id=${p.request.id}`,
+      headers: p.organiser.auth,
+    });
+    expect(chatListResponse.parse(lookup.json()).data.map((c) => c.id)).toEqual([first.chat!.id]);
+  });
+
+  it('an organiser opens a chat with an approved supplier from the directory, about no quote', async () => {
+    const organiser = await createOrganiser(t.db);
+    const supplier = await createSupplier(t.db);
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats',
+      headers: organiser.auth,
+      payload: { receiver_id: supplier.id },
+    });
+    expect(first.statusCode).toBe(201);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats',
+      headers: organiser.auth,
+      payload: { service_request_quote_id: null, receiver_id: supplier.id },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(chatResponse.parse(again.json()).data).toMatchObject({
+      id: chatResponse.parse(first.json()).data.id,
+      service_request_quotes: [],
+    });
+    const asSupplier = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats',
+      headers: supplier.auth,
+      payload: { receiver_id: organiser.id },
+    });
+    expect(asSupplier.statusCode).toBe(403);
+    const notASupplier = await createOrganiser(t.db);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats',
+      headers: organiser.auth,
+      payload: { receiver_id: notASupplier.id },
+    });
+    expect(wrong.statusCode).toBe(404);
+  });
+
+  it('sends and receives messages, with unread counts until the chat is opened', async () => {
+    const { organiser, supplier, chat } = await chatBetween();
+    const sent = await send(t.app, organiser, chat.id, [['text', 'Hello\nIs 12 June free?']]);
+    expect(sent.statusCode).toBe(201);
+    const { message } = sendMessageResponse.parse(sent.json());
+    expect(message.text).toBe('Hello\nIs 12 June free?');
+    await send(t.app, organiser, chat.id, [['text', 'And the 13th?']]);
+
+    const list = chatListResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/chats', headers: supplier.auth })).json(),
+    ).data;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ unread_messages_count: 2, last_message: { text: 'And the 13th?' } });
+    expect(list[0]!.policies).toEqual({ send: true, delete: true });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: supplier.auth });
+    expect(me.json().user.unread_messages_count).toBe(2);
+    // The supplier's offer card for the request counts them too.
+    const requestId = chat.service_request_quotes[0]!.service_request.id;
+    await createNotify(t.db, requestId, supplier.id);
+    const offers = await t.app.inject({
+      method: 'GET',
+      url: `/api/supplier/service-request-notifies?id=${requestId}`,
+      headers: supplier.auth,
+    });
+    expect(offers.json().data[0].unread_messages_count).toBe(2);
+
+    // The organiser's quote card counts the supplier's answer.
+    await send(t.app, supplier, chat.id, [['text', 'Yes, both days']]);
+    const cards = await t.app.inject({
+      method: 'GET',
+      url: `/api/organiser/service-request-quotes?service_request_id=${chat.service_request_quotes[0]!.service_request.id}`,
+      headers: organiser.auth,
+    });
+    expect(cards.json().data.quotes[0].unread_messages_count).toBe(1);
+
+    const read = messagesResponse.parse((await poll(t.app, supplier, chat.id, '')).json());
+    expect(read.data.map((m) => m.text)).toEqual([
+      'Hello\nIs 12 June free?',
+      'And the 13th?',
+      'Yes, both days',
+    ]);
+    expect(read.data[0]!.user_id).toBe(organiser.id);
+    const after = chatResponse.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/chats/${chat.id}`, headers: supplier.auth })).json(),
+    ).data;
+    expect(after.unread_messages_count).toBe(0);
+    const meAfter = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: supplier.auth });
+    expect(meAfter.json().user.unread_messages_count).toBe(0);
+
+    // Newer than the last known id only.
+    const newer = messagesResponse.parse(
+      (await poll(t.app, organiser, chat.id, `last_message_id=${message.id}`)).json(),
+    );
+    expect(newer.data.map((m) => m.text)).toEqual(['And the 13th?', 'Yes, both days']);
+
+    // An empty message is refused.
+    expect((await send(t.app, organiser, chat.id, [['text', '  ']])).json().message).toBe(
+      chatTexts.messageEmpty,
+    );
+  });
+
+  it('administrators read but do not send; strangers get 404', async () => {
+    const { organiser, chat } = await chatBetween();
+    await send(t.app, organiser, chat.id, [['text', 'Hi']]);
+    const admin = await createAdmin(t.db);
+    expect((await poll(t.app, admin, chat.id, '')).statusCode).toBe(200);
+    // The admin chat views: a user's chats, read-only, the other participant seen from that user.
+    const view = chatListResponse.parse(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/chats?user_id=${organiser.id}`, headers: admin.auth })
+      ).json(),
+    ).data;
+    expect(view.map((c) => c.id)).toEqual([chat.id]);
+    const receiver = view[0]!.chat_users.find((u) => u.id === view[0]!.receiver_chat_user_id);
+    expect(receiver?.user_id).not.toBe(organiser.id);
+    expect(view[0]!.policies).toEqual({ send: false, delete: false });
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/chats?user_id=${admin.id + 1000}`,
+      headers: organiser.auth,
+    });
+    expect(peek.statusCode).toBe(403);
+    expect((await send(t.app, admin, chat.id, [['text', 'x']])).statusCode).toBe(403);
+    const stranger = await createOrganiser(t.db);
+    expect((await poll(t.app, stranger, chat.id, '')).statusCode).toBe(404);
+    expect((await send(t.app, stranger, chat.id, [['text', 'x']])).statusCode).toBe(404);
+  });
+
+  it('a long poll answers as soon as a message arrives', async () => {
+    const { organiser, supplier, chat } = await chatBetween();
+    const started = Date.now();
+    const parked = poll(t.app, supplier, chat.id, 'last_message_id=0&longpolling=1');
+    await new Promise((r) => setTimeout(r, 150));
+    await send(t.app, organiser, chat.id, [['text', 'Wake up']]);
+    const res = messagesResponse.parse((await parked).json());
+    expect(res.data.map((m) => m.text)).toEqual(['Wake up']);
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('a long poll with nothing new answers empty when its time is up; one with news answers at once', async () => {
+    const { organiser, supplier, chat } = await chatBetween();
+    const started = Date.now();
+    const res = messagesResponse.parse((await poll(t.app, supplier, chat.id, 'longpolling=1')).json());
+    expect(res).toEqual({ data: [], cancelled: false });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+
+    await send(t.app, organiser, chat.id, [['text', 'Already here']]);
+    const quick = Date.now();
+    const now = messagesResponse.parse(
+      (await poll(t.app, supplier, chat.id, 'last_message_id=0&longpolling=1')).json(),
+    );
+    expect(now.data).toHaveLength(1);
+    expect(Date.now() - quick).toBeLessThan(500);
+  });
+
+  it('a new cancellable poll of the same session answers the previous one', async () => {
+    const { supplier, chat } = await chatBetween();
+    const first = poll(t.app, supplier, chat.id, 'longpolling=1&cancellable=1');
+    await new Promise((r) => setTimeout(r, 100));
+    const second = poll(t.app, supplier, chat.id, 'longpolling=1&cancellable=1');
+    const started = Date.now();
+    expect(messagesResponse.parse((await first).json())).toEqual({ data: [], cancelled: true });
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(messagesResponse.parse((await second).json()).cancelled).toBe(false);
+  });
+
+  it('attachments: checked by content, 10 MB at most, nothing kept when refused, downloaded by participants only', async () => {
+    const { organiser, supplier, chat } = await chatBetween();
+    const before = storedChatFiles().length;
+
+    const big = Buffer.concat([txt(), Buffer.alloc(10 * 1024 * 1024, 'a')]);
+    const tooLarge = await send(t.app, organiser, chat.id, [
+      ['attachments', { filename: 'big.txt', data: big }],
+    ]);
+    expect(tooLarge.statusCode).toBe(422);
+    expect(tooLarge.json().message).toBe('Maximum file size 10 MB');
+
+    const wrong = await send(t.app, organiser, chat.id, [
+      ['attachments', { filename: 'plan.pdf', data: exe() }],
+    ]);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe(chatTexts.wrongType);
+
+    const two = await send(t.app, organiser, chat.id, [
+      ['attachments', { filename: 'a.pdf', data: pdf() }],
+      ['attachments', { filename: 'b.pdf', data: pdf() }],
+    ]);
+    expect(two.statusCode).toBe(422);
+    expect(storedChatFiles().length).toBe(before);
+    expect(await queryRows(t.db, sql`select id from messages`)).toHaveLength(0);
+
+    const ok = await send(t.app, organiser, chat.id, [
+      ['attachments', { filename: '../Floor plan.pdf', data: pdf() }],
+    ]);
+    expect(ok.statusCode).toBe(201);
+    const { message } = sendMessageResponse.parse(ok.json());
+    expect(message.text).toBe('');
+    expect(message.chat_attachments[0]).toMatchObject({ file_name: 'Floor plan.pdf' });
+    const [stored] = await queryRows<{ text: string }>(t.db, sql`select text from messages`);
+    expect(stored?.text).toBe(FILE_ONLY_MARKER);
+
+    // A file-only last message is not shown as text.
+    const list = chatListResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/chats', headers: supplier.auth })).json(),
+    ).data;
+    expect(list[0]!.last_message).toEqual({ text: null, has_attachment: true });
+
+    const url = `/api/chats/attachments/${message.chat_attachments[0]!.id}`;
+    const download = await t.app.inject({ method: 'GET', url, headers: supplier.auth });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="Floor plan.pdf"/);
+    expect(download.rawPayload.equals(pdf())).toBe(true);
+    const stranger = await createSupplier(t.db);
+    expect((await t.app.inject({ method: 'GET', url, headers: stranger.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    // Not public under /files/uploads either.
+    const [row] = await queryRows<{ path: string }>(t.db, sql`select path from chat_attachments`);
+    expect((await t.app.inject({ method: 'GET', url: `/files/${row!.path}` })).statusCode).toBe(404);
+  });
+
+  it('a participant deletes the chat from their list; the other keeps it; a new message brings it back', async () => {
+    const { organiser, supplier, chat } = await chatBetween();
+    await send(t.app, organiser, chat.id, [['text', 'Hi']]);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/chats/${chat.id}`,
+      headers: supplier.auth,
+    });
+    expect(del.statusCode).toBe(204);
+    const listOf = async (u: FactoryUser) =>
+      chatListResponse.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/chats', headers: u.auth })).json(),
+      ).data;
+    expect(await listOf(supplier)).toHaveLength(0);
+    expect(await listOf(organiser)).toHaveLength(1);
+    await send(t.app, organiser, chat.id, [['text', 'Still there?']]);
+    expect(await listOf(supplier)).toHaveLength(1);
+  });
+
+  it('a message unread for 10 minutes e-mails the recipient once, with a deep link to the chat', async () => {
+    const { organiser, supplier, chat } = await chatBetween();
+    await send(t.app, organiser, chat.id, [['text', 'One']]);
+    await send(t.app, organiser, chat.id, [['text', 'Two']]);
+    // Not due before 10 minutes.
+    await t.app.jobs.runQueued();
+    const none = await queryRows(t.db, sql`select id from outgoing_emails where template = 'chat_unread'`);
+    expect(none).toHaveLength(0);
+    const [due] = await queryRows<{ minutes: number }>(
+      t.db,
+      sql`select round(extract(epoch from min(start_after) - now()) / 60)::int as minutes
+          from pgboss.job where name = 'chats.unread-mail'`,
+    );
+    expect(due?.minutes).toBe(10);
+    // The test clock: the jobs are due now.
+    await t.db.execute(sql`update pgboss.job set start_after = now() where name = 'chats.unread-mail'`);
+    await t.app.jobs.runQueued();
+    const mails = await queryRows(t.db, sql`select id from outgoing_emails where template = 'chat_unread'`);
+    expect(mails).toHaveLength(1);
+    const email = await lastEmailTo(t.db, supplier.email);
+    const link = email.links?.[0] ?? '';
+    expect(new URL(link).searchParams.get('to')).toBe('chat');
+    expect(new URL(link).searchParams.get('id')).toBe(String(chat.id));
+    expect(linkParams(link).email).toBe(supplier.email);
+
+    // Read, then unread again later: one more e-mail for the new stretch.
+    await poll(t.app, supplier, chat.id, '');
+    await send(t.app, organiser, chat.id, [['text', 'Three']]);
+    await t.db.execute(sql`update pgboss.job set start_after = now() where name = 'chats.unread-mail'`);
+    await t.app.jobs.runQueued();
+    expect(
+      await queryRows(t.db, sql`select id from outgoing_emails where template = 'chat_unread'`),
+    ).toHaveLength(2);
+  });
+
+  it('answers parked polls at once when the app closes', async () => {
+    const other = await buildApp({
+      config: t.config,
+      database: { ...t.app.database, close: async () => undefined },
+    });
+    await other.ready();
+    const { supplier, chat } = await chatBetween();
+    const parked = other.inject({
+      method: 'GET',
+      url: `/api/chats/${chat.id}/messages?longpolling=1`,
+      headers: supplier.auth,
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const started = Date.now();
+    await other.close();
+    expect((await parked).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(800);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('chats on two servers sharing one PostgreSQL', () => {
+  it('a message sent to one app wakes a poll parked on the other', async () => {
+    const database = await openTestDatabase();
+    await resetDatabase(database.db);
+    const config = testConfig({ DATA_DIR: dataDir, CHAT_LONG_POLL_SECONDS: '5' });
+    const a = await buildApp({ config, database });
+    const second = await openTestDatabaseSameAs(database);
+    const b = await buildApp({ config, database: second });
+    try {
+      await a.ready();
+      await b.ready();
+      const p = await parties(database.db);
+      const { chat } = await openChat(a, p.organiser, p.quote.id, p.supplier.id);
+      const started = Date.now();
+      const parked = poll(b, p.supplier, chat!.id, 'longpolling=1');
+      await new Promise((r) => setTimeout(r, 200));
+      await send(a, p.organiser, chat!.id, [['text', 'Across servers']]);
+      const res = messagesResponse.parse((await parked).json());
+      expect(res.data.map((m) => m.text)).toEqual(['Across servers']);
+      expect(Date.now() - started).toBeLessThan(2000);
+
+      // B's listener connection is killed: it reconnects within about a second and delivers again.
+      const killed = await queryRows<{ ok: boolean }>(
+        database.db,
+        sql`select pg_terminate_backend(pid) as ok from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      // Only B listens: a process starts listening with its first parked poll.
+      expect(killed.length).toBe(1);
+      await new Promise((r) => setTimeout(r, 2500));
+      const again = poll(b, p.supplier, chat!.id, `longpolling=1&last_message_id=${res.data[0]!.id}`);
+      await new Promise((r) => setTimeout(r, 200));
+      const sentAt = Date.now();
+      await send(a, p.organiser, chat!.id, [['text', 'After the reconnect']]);
+      const after = messagesResponse.parse((await again).json());
+      expect(after.data.map((m) => m.text)).toEqual(['After the reconnect']);
+      expect(Date.now() - sentAt).toBeLessThan(2000);
+    } finally {
+      await b.close();
+      await a.close();
+      await second.close();
+      await database.dispose();
+    }
+  });
+});
+
+/** A second pool on the same PostgreSQL database: what a second server process opens. */
+async function openTestDatabaseSameAs(database: Awaited<ReturnType<typeof openTestDatabase>>) {
+  const { openDatabase } = await import('../../db/client');
+  const pool = (database.db as unknown as { $client: { options: { connectionString: string } } }).$client;
+  return openDatabase({ databaseUrl: pool.options.connectionString });
+}

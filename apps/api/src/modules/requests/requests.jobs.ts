@@ -1,0 +1,184 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { OFFERS_REMINDER_HOURS, QUOTE_MAIL_INTERVAL_MINUTES, ukToday } from '@marquee/contracts/requests';
+import { defineJob } from '../jobs/jobs.service';
+import { deliver } from '../mail/mail.service';
+import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/auth.service';
+import {
+  claimExpiredOffers,
+  claimQuoteMail,
+  claimRequestsToRemind,
+  countNewQuotes,
+  findRequestView,
+  findUserContact,
+  suppliersToRemind,
+  takeNotifiesToMail,
+  type RequestView,
+} from './requests.repository';
+import {
+  newQuotesEmail,
+  newRequestEmail,
+  offersClosedEmail,
+  offersReminderEmail,
+  unsubscribeUrl,
+  type RequestSummary,
+} from './requests-emails';
+
+/** What the jobs need from the app. */
+export type RequestJobsDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log' | 'jobs'>;
+
+/** The "new request" e-mails of released requests: one job per creation, which fans out in batches. */
+export const notifySuppliersJob = defineJob<{ requestIds: number[] }>('requests.notify-suppliers');
+/** The organiser's "new quotes" e-mail of one request (at most one an hour). */
+export const quoteMailJob = defineJob<{ requestId: number }>('requests.quote-mail');
+/** Hourly: reminders 24 hours before offers close, and requests whose offers deadline passed. */
+export const offersDeadlinesJob = defineJob<{ at?: string }>('requests.offers-deadlines', { retryLimit: 2 });
+export const OFFERS_DEADLINES_CRON = '5 * * * *';
+
+/** Notifications e-mailed per statement of the fan-out. */
+const FAN_OUT_BATCH = 200;
+
+const summaryOf = (v: RequestView): RequestSummary => ({
+  product: v.product ?? 'a service',
+  location: v.location,
+  dateFrom: v.date_from,
+  dateUntil: v.date_until,
+  dateOffersUntil: v.date_offers_until,
+});
+
+/**
+ * E-mails every notified supplier of the requests who has not been e-mailed yet, each with a sign-in link to the
+ * request (to=rfq_notify). Rows are marked before their e-mail goes, so a retried job never mails twice.
+ */
+export async function mailNotifiedSuppliers(deps: RequestJobsDeps, requestIds: number[]) {
+  let sent = 0;
+  for (const requestId of requestIds) {
+    const view = await findRequestView(deps.db, requestId);
+    if (!view || view.is_held === 1) continue;
+    const request = summaryOf(view);
+    for (;;) {
+      const batch = await takeNotifiesToMail(deps.db, requestId, FAN_OUT_BATCH);
+      if (batch.length === 0) break;
+      for (const supplier of batch) {
+        const link = await createLoginLink(
+          deps,
+          { id: supplier.user_id, email: supplier.email },
+          {
+            to: 'rfq_notify',
+            id: requestId,
+          },
+        );
+        await deliver(deps, {
+          ...newRequestEmail({ name: supplier.name, request, link, validDays: LOGIN_LINK_TTL_DAYS }),
+          to: supplier.email,
+          userId: supplier.user_id,
+        });
+        sent += 1;
+      }
+    }
+  }
+  return sent;
+}
+
+/** The organiser's "new quotes" e-mail, unless one went within the hour (then nothing: the next job tells). */
+export async function mailNewQuotes(deps: RequestJobsDeps, requestId: number, now: Date = new Date()) {
+  const count = await countNewQuotes(deps.db, requestId);
+  if (count === 0) return false;
+  if (!(await claimQuoteMail(deps.db, requestId, QUOTE_MAIL_INTERVAL_MINUTES, now))) return false;
+  const view = await findRequestView(deps.db, requestId);
+  const organiser = view && (await findUserContact(deps.db, view.user_id));
+  if (!view || !organiser) return false;
+  const link = await createLoginLink(deps, organiser, { to: 'rfq', id: requestId });
+  await deliver(deps, {
+    ...newQuotesEmail({
+      name: organiser.name,
+      product: view.product ?? 'your event',
+      count,
+      link,
+      validDays: LOGIN_LINK_TTL_DAYS,
+    }),
+    to: organiser.email,
+    userId: organiser.id,
+  });
+  return true;
+}
+
+/**
+ * The hourly deadlines run (`now` is the clock, so tests use a fixed one): suppliers who neither answered nor
+ * declined are reminded once when the offers close within 24 hours (only those who accept updates, with an
+ * unsubscribe link); requests whose offers deadline passed stop accepting quotes and their organisers are told
+ * how many arrived.
+ */
+export async function runOffersDeadlines(deps: RequestJobsDeps, now: Date = new Date()) {
+  const today = ukToday(now);
+  const before = ukToday(new Date(now.getTime() + OFFERS_REMINDER_HOURS * 3_600_000));
+  let reminded = 0;
+  for (const { id } of await claimRequestsToRemind(deps.db, today, before, now)) {
+    const view = await findRequestView(deps.db, id);
+    if (!view) continue;
+    for (const supplier of await suppliersToRemind(deps.db, id)) {
+      const link = await createLoginLink(
+        deps,
+        { id: supplier.user_id, email: supplier.email },
+        {
+          to: 'rfq_notify',
+          id,
+        },
+      );
+      await deliver(deps, {
+        ...offersReminderEmail({
+          name: supplier.name,
+          request: summaryOf(view),
+          link,
+          validDays: LOGIN_LINK_TTL_DAYS,
+          unsubscribeUrl: unsubscribeUrl(deps.config.APP_URL, supplier.user_id, supplier.password_hash),
+        }),
+        to: supplier.email,
+        userId: supplier.user_id,
+      });
+      reminded += 1;
+    }
+  }
+  let closed = 0;
+  for (const request of await claimExpiredOffers(deps.db, today, now)) {
+    const organiser = await findUserContact(deps.db, request.user_id);
+    if (!organiser) continue;
+    const link = await createLoginLink(deps, organiser, { to: 'rfq', id: request.id });
+    await deliver(deps, {
+      ...offersClosedEmail({
+        name: organiser.name,
+        product: request.product ?? 'your event',
+        count: request.quotes,
+        link,
+        validDays: LOGIN_LINK_TTL_DAYS,
+      }),
+      to: organiser.email,
+      userId: organiser.id,
+    });
+    closed += 1;
+  }
+  return { reminded, closed };
+}
+
+/**
+ * The module's background work: the handlers (tests drive them with runQueued; in manual mode registering starts
+ * nothing, so they are registered at once) and, in a server, the hourly cron, like suppliers.jobs.ts.
+ */
+export const requestsJobs: FastifyPluginAsync = async (app) => {
+  const register = async () => {
+    await app.jobs.work(notifySuppliersJob, async ({ requestIds }) => {
+      await mailNotifiedSuppliers(app, requestIds);
+    });
+    await app.jobs.work(quoteMailJob, async ({ requestId }) => {
+      await mailNewQuotes(app, requestId);
+    });
+    await app.jobs.work(offersDeadlinesJob, async ({ at }) => {
+      const done = await runOffersDeadlines(app, at ? new Date(at) : new Date());
+      app.log.info(done, 'offers deadlines run');
+    });
+  };
+  if (app.config.NODE_ENV === 'test') return register();
+  app.addHook('onReady', async () => {
+    await register();
+    await app.jobs.schedule(offersDeadlinesJob, OFFERS_DEADLINES_CRON, {});
+  });
+};

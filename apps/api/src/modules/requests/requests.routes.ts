@@ -1,0 +1,320 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, okResponse } from '@marquee/contracts/api';
+import { organiserContactBody, userResponse } from '@marquee/contracts/users';
+import {
+  closeRequestBody,
+  createRequestBody,
+  createRequestResponse,
+  createReviewBody,
+  extendDeadlineBody,
+  idParams,
+  organiserCountersResponse,
+  quoteChoiceBody,
+  quoteFlagsBody,
+  quoteListQuery,
+  quoteListResponse,
+  quoteResponse,
+  requestListQuery,
+  requestListResponse,
+  requestResponse,
+  requestStatusResponse,
+  reviewResponse,
+  updateReviewBody,
+} from '@marquee/contracts/requests';
+import { requireAuth } from '../../plugins/access';
+import {
+  acceptQuote,
+  changeDecision,
+  closeRequest,
+  createRequests,
+  createReview,
+  extendDeadline,
+  getQuote,
+  getRequest,
+  listQuotes,
+  listRequests,
+  modifyReview,
+  rejectQuote,
+  requestCall,
+  requestCounters,
+  requestStatus,
+  saveOrganiserContacts,
+  unsubscribeFromUpdates,
+  updateQuoteFlags,
+} from './requests.service';
+
+const tags = ['organiser requests'];
+const security = [{ bearerAuth: [] }];
+const organiser = ['organiser'] as const;
+const errors = { 404: errorResponse, 409: errorResponse, 422: errorResponse };
+
+/** The organiser's requests for quotes, quotes and reviews (spec 7.3; docs/decisions/0036). */
+export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/organiser/service-requests',
+    {
+      config: { access: organiser },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Create a request for quotes: one per service of the brief, matched to the suppliers who reach it',
+        body: createRequestBody,
+        response: { 201: createRequestResponse, 422: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createRequests(app, requireAuth(request), request.body)),
+  );
+
+  app.get(
+    '/organiser/service-requests',
+    {
+      config: { access: organiser },
+      schema: {
+        tags,
+        security,
+        summary: "The organiser's requests by status (filters[status] 10, 20, 30), newest first",
+        querystring: requestListQuery,
+        response: { 200: requestListResponse, 422: errorResponse },
+      },
+    },
+    async (request) => listRequests(app, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/organiser/service-requests/counters',
+    {
+      config: { access: organiser },
+      schema: {
+        tags,
+        security,
+        summary: 'Requests per tab and unread',
+        response: { 200: organiserCountersResponse },
+      },
+    },
+    async (request) => requestCounters(app, requireAuth(request)),
+  );
+
+  app.get(
+    '/organiser/service-requests/:id',
+    {
+      config: { access: organiser, policy: { name: 'service_requests', action: 'read' } },
+      schema: {
+        tags,
+        security,
+        summary: 'One request',
+        params: idParams,
+        response: { 200: requestResponse, ...errors },
+      },
+    },
+    async (request) => getRequest(app, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/organiser/service-requests/:id/status',
+    {
+      config: { access: organiser, policy: { name: 'service_requests', action: 'read' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Lookup by rfq id: the request status (?rfq= goes to its tab)',
+        params: idParams,
+        response: { 200: requestStatusResponse, ...errors },
+      },
+    },
+    async (request) => requestStatus(app, requireAuth(request), request.params.id),
+  );
+
+  app.patch(
+    '/organiser/service-requests/:id',
+    {
+      config: { access: organiser, policy: { name: 'service_requests', action: 'update' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Extend deadline (date_offers_until), never into the past',
+        params: idParams,
+        body: extendDeadlineBody,
+        response: { 200: requestResponse, ...errors },
+      },
+    },
+    async (request) =>
+      extendDeadline(app, requireAuth(request), request.params.id, request.body.date_offers_until),
+  );
+
+  app.patch(
+    '/organiser/service-requests/:id/close',
+    {
+      config: { access: organiser, policy: { name: 'service_requests', action: 'close' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Close: finished, with the reason (1 optionally naming the chosen quote)',
+        params: idParams,
+        body: closeRequestBody,
+        response: { 200: requestResponse, ...errors },
+      },
+    },
+    async (request) => closeRequest(app, requireAuth(request), request.params.id, request.body),
+  );
+
+  const quoteChoice = (
+    path: string,
+    action: 'accept' | 'reject' | 'change_decision',
+    summary: string,
+    run: typeof acceptQuote,
+  ) =>
+    app.patch(
+      path,
+      {
+        config: { access: organiser, policy: { name: 'service_requests', action } },
+        schema: {
+          tags,
+          security,
+          summary,
+          params: idParams,
+          body: quoteChoiceBody,
+          response: { 200: requestResponse, ...errors },
+        },
+      },
+      async (request) =>
+        run(app, requireAuth(request), request.params.id, request.body.service_request_quote_id),
+    );
+  quoteChoice('/organiser/service-requests/:id/accept', 'accept', 'Select Supplier: accepted', acceptQuote);
+  quoteChoice(
+    '/organiser/service-requests/:id/reject',
+    'reject',
+    'Decline a quote of an active request',
+    rejectQuote,
+  );
+  quoteChoice(
+    '/organiser/service-requests/:id/change-decision',
+    'change_decision',
+    'Change decision: back to active, that supplier severed (final)',
+    changeDecision,
+  );
+
+  app.post(
+    '/organiser/service-request-reviews',
+    {
+      config: { access: organiser, policy: { name: 'service_requests', action: 'review' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Review the supplier of a finished request (one per request)',
+        body: createReviewBody,
+        response: { 201: reviewResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createReview(app, requireAuth(request), request.body)),
+  );
+
+  app.patch(
+    '/organiser/service-request-reviews/:id',
+    {
+      config: { access: organiser, policy: { name: 'service_request_reviews', action: 'update' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Modify a review',
+        params: idParams,
+        body: updateReviewBody,
+        response: { 200: reviewResponse, ...errors },
+      },
+    },
+    async (request) => modifyReview(app, requireAuth(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/organiser/contacts',
+    {
+      config: { access: organiser },
+      schema: {
+        tags,
+        security,
+        summary: 'Save the organiser contact form',
+        body: organiserContactBody,
+        response: { 200: userResponse, 422: errorResponse },
+      },
+    },
+    async (request) => saveOrganiserContacts(app, requireAuth(request), request.body),
+  );
+
+  app.get(
+    '/organiser/service-request-quotes',
+    {
+      config: { access: organiser, policy: { name: 'service_requests', action: 'read' } },
+      schema: {
+        tags,
+        security,
+        summary: 'The quotes of a request, with what the comparison shows',
+        querystring: quoteListQuery,
+        response: { 200: quoteListResponse, ...errors },
+      },
+    },
+    async (request) => listQuotes(app, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/organiser/service-request-quotes/:id',
+    {
+      config: { access: organiser, policy: { name: 'service_request_quotes', action: 'read' } },
+      schema: {
+        tags,
+        security,
+        summary: 'One quote',
+        params: idParams,
+        response: { 200: quoteResponse, ...errors },
+      },
+    },
+    async (request) => getQuote(app, requireAuth(request), request.params.id),
+  );
+
+  app.patch(
+    '/organiser/service-request-quotes/:id',
+    {
+      config: { access: organiser, policy: { name: 'service_request_quotes', action: 'update' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Shortlist, archive (clears the shortlist) or mark viewed',
+        params: idParams,
+        body: quoteFlagsBody,
+        response: { 200: quoteResponse, ...errors },
+      },
+    },
+    async (request) => updateQuoteFlags(app, requireAuth(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/organiser/service-request-quotes/:id/request-call',
+    {
+      config: { access: organiser, policy: { name: 'service_request_quotes', action: 'request_call' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Ask the supplier for a call',
+        params: idParams,
+        response: { 200: quoteResponse, ...errors },
+      },
+    },
+    async (request) => requestCall(app, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/email-preferences/unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'One-click unsubscribe from optional update e-mails (the signed link of a reminder)',
+        querystring: z.object({ user: z.string().regex(/^[0-9]{1,10}$/), signature: z.string().max(100) }),
+        response: { 200: okResponse, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => unsubscribeFromUpdates(app, Number(request.query.user), request.query.signature),
+  );
+};

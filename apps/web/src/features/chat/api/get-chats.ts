@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { chatListResponse } from '@marquee/contracts/chats';
+import { api } from '../../../lib/api-client';
+import { chatsKey } from './query-keys';
+
+/** GET chats: the caller's chats, newest message first (refreshed every few seconds for unread counts). */
+export const getChats = () => api.get<z.infer<typeof chatListResponse>>('chats');
+
+export const chatsQueryOptions = () =>
+  queryOptions({ queryKey: [...chatsKey, 'list'], queryFn: getChats, select: (res) => res.data });
+
+export const useChats = () => useQuery({ ...chatsQueryOptions(), refetchInterval: 5000 });

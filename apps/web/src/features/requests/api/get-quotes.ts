@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuoteListResponse } from '@marquee/contracts/requests';
+import { api } from '../../../lib/api-client';
+import { requestsKey } from './query-keys';
+
+export type QuoteFilter = 'all' | 'shortlisted' | 'new' | 'archived';
+
+/** GET organiser/service-request-quotes?service_request_id=&filter=&search=: a request's quotes, newest first. */
+export const getQuotes = (requestId: number, filter: QuoteFilter, search: string) =>
+  api.get<QuoteListResponse>('organiser/service-request-quotes', {
+    service_request_id: requestId,
+    filter,
+    search: search.trim(),
+  });
+
+export const quotesQueryOptions = (requestId: number, filter: QuoteFilter = 'all', search = '') =>
+  queryOptions({
+    queryKey: [...requestsKey, 'quotes', requestId, filter, search.trim()],
+    queryFn: () => getQuotes(requestId, filter, search),
+    select: (res) => res.data.quotes,
+  });
+
+export const useQuotes = (requestId: number, filter: QuoteFilter, search: string) =>
+  useQuery({ ...quotesQueryOptions(requestId, filter, search), placeholderData: keepPreviousData });

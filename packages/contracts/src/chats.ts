@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { text } from './fields';
+import { fileTexts } from './files';
+import { validation } from './messages';
+
+/*
+ * Chats between organisers and suppliers (issue 14; spec 2.4, 2.5, 3 "Chat", "Message", 4 "Chat", 5 "Files: chat
+ * attachments", 6, 7.6, 9). Paths are under /api/ (docs/decisions/0041):
+ *
+ *   POST   chats                       createChatBody           → chatResponse (201 new, 200 the existing one;
+ *                                                                without a quote: an organiser and an approved supplier)
+ *   GET    chats?receiver_id=&service_request_id=   chatListQuery → chatListResponse (newest message first;
+ *                                                    both filters together are the lookup by request and receiver;
+ *                                                    user_id: an administrator's view of that user's chats)
+ *   GET    chats/{id}                                           → chatResponse
+ *   DELETE chats/{id}                                           → 204 (removed from the caller's list)
+ *   POST   chats/{id}/send-message     multipart: text, attachments (one file) → sendMessageResponse (201)
+ *   GET    chats/{id}/messages?last_message_id=&limit=&longpolling=1&cancellable=1  → messagesResponse
+ *   GET    chats/attachments/{id}                               → the file, as an attachment
+ *
+ * Long polling: with longpolling=1 and nothing newer than last_message_id, the call is held (up to 25 s) and
+ * answers as soon as a message arrives, or with no messages when the time is up. With cancellable=1 a new poll of
+ * the same session on the same chat answers the previous one at once with `cancelled: true`.
+ */
+
+/** The longest a long poll is held before it answers with no messages (seconds). */
+export const LONG_POLL_SECONDS = 25;
+/** Messages per page when no limit is given, and the most one call returns. */
+export const MESSAGES_PAGE_DEFAULT = 50;
+export const MESSAGES_PAGE_MAX = 200;
+/** The longest message text (ours: the spec sets none). */
+export const MESSAGE_TEXT_MAX = 5000;
+/** An unread message e-mails its recipient after this long (once, not per message). */
+export const UNREAD_MAIL_MINUTES = 10;
+
+/**
+ * The text stored for a message that carries only a file (spec 5: "a file-only message is sent with a placeholder
+ * text marker"). The spec does not spell the marker; this is ours. A message or last message carrying it is shown
+ * without text, and a user who types exactly this sends an empty text (which needs a file).
+ */
+export const FILE_ONLY_MARKER = '[[file]]';
+
+/** True when a stored message text is the file-only marker (show no text). */
+export const isFileOnlyText = (value: string | null | undefined) => value === FILE_ONLY_MARKER;
+
+export const chatTexts = {
+  /** Spec 5 and 8: a chat attachment over 10 MB. */
+  fileTooLarge: fileTexts.chatTooLarge,
+  /** Not in the spec: a file of another format. */
+  wrongType: fileTexts.wrongType,
+  /** Spec 2.5: the supplier's empty chat list, and its button. */
+  emptyList: 'There are no active conversations Respond to requests to start talking',
+  viewRequests: 'View Requests',
+  /** Not in the spec (it says a message needs text or an attachment): ours. */
+  messageEmpty: 'Write a message or attach a file',
+  /** Not in the spec: an attachment whose stored file is lost (410). */
+  fileMissing: 'This file is no longer available',
+  /** Not in the spec: one file per message (spec 9: one chat attachment per drop). */
+  oneFile: 'Attach one file per message',
+} as const;
+
+const wholeId = z
+  .number({ error: validation.required })
+  .int(validation.required)
+  .min(1, validation.required)
+  .max(2 ** 31 - 1, validation.required);
+
+/** A whole id from a query string or path. */
+const idFromString = z
+  .string()
+  .regex(/^[0-9]{1,10}$/, validation.required)
+  .transform(Number)
+  .pipe(wholeId);
+
+/** A 0/1 (or true/false) switch in a query string. */
+const querySwitch = z
+  .enum(['0', '1', 'true', 'false'], { error: validation.required })
+  .transform((v) => v === '1' || v === 'true');
+
+export const chatIdParams = z.object({ id: idFromString });
+
+export const createChatBody = z.object({
+  /** Absent or null: an organiser's chat with a supplier from the directory (spec 2.4 `?profile_id=`), about no quote. */
+  service_request_quote_id: wholeId.nullish(),
+  /** The other participant: the quote's supplier (for its organiser) or the request's organiser (for the supplier). */
+  receiver_id: wholeId,
+});
+
+export const chatListQuery = z.object({
+  receiver_id: idFromString.optional(),
+  /** With receiver_id: the chat about that request with that participant (the chat box beside a proposal). */
+  service_request_id: idFromString.optional(),
+  /** Administrators only: that user's chats (the admin chat views of spec 2.6), read-only. */
+  user_id: idFromString.optional(),
+});
+
+export const messagesQuery = z.object({
+  /** Messages after this id; 0 or absent: the latest page. */
+  last_message_id: z
+    .string()
+    .regex(/^[0-9]{1,10}$/, validation.required)
+    .transform(Number)
+    .optional(),
+  limit: idFromString.pipe(z.number().max(MESSAGES_PAGE_MAX, validation.required)).optional(),
+  longpolling: querySwitch.optional(),
+  cancellable: querySwitch.optional(),
+});
+
+export const chatAttachment = z.object({
+  id: z.number(),
+  file_name: z.string(),
+  size: z.number(),
+});
+
+export const chatMessage = z.object({
+  id: z.number(),
+  chat_id: z.number(),
+  chat_user_id: z.number(),
+  /** The author's user id (which side of the conversation it is drawn on). */
+  user_id: z.number(),
+  /** Empty for a file-only message (the stored marker is never sent as text). */
+  text: z.string(),
+  chat_attachments: z.array(chatAttachment),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const chatParticipant = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  user: z.object({
+    id: z.number(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    company_name: z.string().nullable(),
+    profile: z.object({ photo_url: z.string().nullable() }),
+  }),
+});
+
+export const chat = z.object({
+  id: z.number(),
+  last_message_id: z.number().nullable(),
+  chat_users: z.array(chatParticipant),
+  /** The other participant's chat user id (the one the list shows). */
+  receiver_chat_user_id: z.number(),
+  /** Null when the last message is file-only (spec 3: not shown as text), or there is none. */
+  last_message: z.object({ text: z.string().nullable(), has_attachment: z.boolean() }).nullable(),
+  last_message_datetime: z.string().nullable(),
+  unread_messages_count: z.number(),
+  /** The quote the chat is about, with its request; empty for a chat started from the directory. */
+  service_request_quotes: z.array(
+    z.object({
+      id: z.number(),
+      service_request: z.object({
+        id: z.number(),
+        status: z.number(),
+        date_offers_until: z.string().nullable(),
+        service: z.object({ product: z.string().nullable() }).nullable(),
+      }),
+    }),
+  ),
+  /** What the caller may do (decision 0020): administrators read only. */
+  policies: z.object({ send: z.boolean(), delete: z.boolean() }),
+});
+export type Chat = z.infer<typeof chat>;
+
+export const chatResponse = z.object({ data: chat });
+export const chatListResponse = z.object({ data: z.array(chat) });
+
+export const sendMessageResponse = z.object({ result: z.literal(true), message: chatMessage });
+
+export const messagesResponse = z.object({
+  data: z.array(chatMessage),
+  /** A long poll answered because a newer poll of the same session took its place. */
+  cancelled: z.boolean(),
+});
+
+/** The text field of the send form, as the server reads it from the multipart body. */
+export const messageTextField = text(validation.required).max(MESSAGE_TEXT_MAX, validation.tooLong);
