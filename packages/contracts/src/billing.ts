@@ -1,0 +1,502 @@
+import { z } from 'zod';
+import { PlanType, PromoType, SubscriptionPeriod } from './enums';
+import { flagField, optionalText, text } from './fields';
+import { limits } from './limits';
+import { errors, notices, validation } from './messages';
+import { requestDate } from './requests';
+
+/*
+ * Pricing plans, promo codes and the price check (issue 15; spec 2.5 subscriptions, 2.6 pricing and
+ * promo-codes, 3 "Pricing plan", "Subscription", "Promo code", "Promo check response", 4 "Pricing plans and
+ * promo codes", 5, 7.5, 7.7, 8, 9; docs/decisions/0042). Paths are under /api/:
+ *
+ *   GET  price-plans                                              → pricePlansResponse (public, cached)
+ *   GET  subscriptions/check-price?pricing_plan_id=&period=&promo_code=   checkPriceQuery → checkPriceResponse,
+ *                                                                   422 promoInvalid on promo_code (supplier)
+ *   GET  admin/price-plans                                        → adminPricePlansResponse
+ *   POST admin/price-plans                 createPricePlanBody     → adminPricePlanResponse (201)
+ *   PUT  admin/price-plans/{id}            updatePricePlanBody     → adminPricePlanResponse (name, description)
+ *   POST admin/price-plans/{id}/archive                           → adminPricePlanResponse
+ *   POST admin/price-plans/{id}/restore                           → adminPricePlanResponse
+ *   GET  admin/promo-codes                                        → promoCodesResponse (not archived)
+ *   POST admin/promo-codes                 createPromoCodeBody     → promoCodeResponse (201)
+ *   PUT  admin/promo-codes/{id}            updatePromoCodeBody     → promoCodeResponse (time-bound only)
+ *   POST admin/promo-codes/{id}/archive                           → promoCodeResponse
+ *   GET  admin/promo-codes/export-active                          → text/csv (promoCsvColumns)
+ *   GET  admin/promo-codes/export-past                            → text/csv
+ *
+ * Money is sent as a number of pounds with up to two decimals (VAT included, spec 1); forms may send strings.
+ */
+
+/** Texts of this module that the spec does not give (its own are in messages.ts). */
+export const billingTexts = {
+  /** Not in the spec: a price that is not a number of pounds. */
+  priceInvalid: 'Enter a price in pounds, e.g. 25 or 25.50',
+  /** Not in the spec: a free plan (type 0) with a price. */
+  freePlanPriced: 'A free plan costs nothing: enter 0',
+  /** Not in the spec. */
+  typeRequired: 'Type is a required field',
+  /** Not in the spec: the plan every supplier starts on must stay available. */
+  defaultPlanArchive: 'The default free plan cannot be archived',
+  /** Not in the spec. */
+  durationRequired: 'Discount duration is a required field',
+  /** Not in the spec: a date range whose end is before its start. */
+  dateRangeOrder: 'The end date cannot be before the start date',
+  /** Not in the spec: promo names are unique regardless of case. */
+  promoNameTaken: 'This promo code already exists',
+  /** Not in the spec: promo names are typed by suppliers, so letters, digits, '-' and '_' only. */
+  promoNameInvalid: 'Use letters, digits, - and _ only',
+  /** Not in the spec: spec 4 lets only time-bound codes be edited, and archived ones are gone. */
+  promoNotEditable: 'Only active time-bound promo codes can be edited',
+  /** Not in the spec: an archived plan is not available to new subscribers. */
+  planUnavailable: 'This plan is not available',
+  /** The payment frequency labels of spec 9. */
+  periodLabel: { month: 'Monthly', year: 'Year' } satisfies Record<SubscriptionPeriod, string>,
+  /** The admin switch of spec 3 (checked = not archived). */
+  availableLabel: 'Available to the new subscribers',
+  promoInvalid: errors.promoInvalid,
+  promoValid: (endsOn: string) => notices.promoValid(showDate(endsOn)),
+} as const;
+
+/** Longest promo code name (not in the spec: suppliers type it). */
+export const PROMO_NAME_MAX = 50;
+/** Length of a generated promo code name. */
+export const PROMO_NAME_GENERATED_LENGTH = 8;
+/** Highest price an administrator can set, in pounds. */
+export const PRICE_MAX = 99_999.99;
+
+// ---------------------------------------------------------------------------------------------------------
+// Price arithmetic (spec 9), in whole pence so that no float rounding reaches a price.
+
+/** Pounds (number or numeric string such as '180.00') as whole pence. */
+export const toPence = (pounds: number | string) => Math.round(Number(pounds) * 100);
+/** Whole pence as pounds. */
+export const toPounds = (pence: number) => pence / 100;
+
+/**
+ * The per-month price of a yearly plan: price_per_year / 12, rounded (spec 9) to the whole pound,
+ * the way the plan cards show it ('£15 / month, billed yearly').
+ */
+export const yearlyPricePerMonth = (pricePerYear: number) => Math.round(pricePerYear / 12);
+
+/** The plan's price for one period: price_per_month or price_per_year. */
+export const periodPrice = (
+  plan: { price_per_month: number; price_per_year: number },
+  period: SubscriptionPeriod,
+) => (period === 'year' ? plan.price_per_year : plan.price_per_month);
+
+/**
+ * A price less a percent discount (1–100, up to two decimals; spec 9), rounded to the penny
+ * (half a penny up).
+ */
+export function discountedPrice(price: number, discountPercent: number): number {
+  const pence = toPence(price);
+  const basisPoints = Math.round(discountPercent * 100);
+  return toPounds(Math.round((pence * (10_000 - basisPoints)) / 10_000));
+}
+
+/** 'yyyy-mm-dd' plus whole days. */
+export function addDays(isoDay: string, days: number): string {
+  const d = new Date(`${isoDay}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * 'yyyy-mm-dd' plus whole months; a day that the target month lacks becomes its last day
+ * (31 January + 1 month = 28 or 29 February), as card providers bill.
+ */
+export function addMonths(isoDay: string, months: number): string {
+  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
+  const monthIndex = m - 1 + months;
+  const year = y + Math.floor(monthIndex / 12);
+  const month = ((monthIndex % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
+/** The first charge: 7 days after ordering (spec 1, 9). */
+export const firstPaymentOn = (orderedOn: string) => addDays(orderedOn, limits.firstPaymentDelayDays);
+
+/**
+ * The last day of a promo discount ordered on `orderedOn`: it covers `months` monthly charges from the
+ * first payment, so it ends the day before the first full-price charge.
+ */
+export const discountEndsOn = (orderedOn: string, months: number) =>
+  addDays(addMonths(firstPaymentOn(orderedOn), months), -1);
+
+/** 'yyyy-mm-dd' as spec 9 shows dates: dd.MM.yyyy. */
+export const showDate = (isoDay: string) => isoDay.split('-').reverse().join('.');
+
+export interface PriceCheck {
+  /** The period the figures are for: a yearly order with a promo is checked as monthly (spec 7.5). */
+  period: SubscriptionPeriod;
+  price: number;
+  price_with_discount: number;
+  /** Months the discount lasts; 0 without a promo code. */
+  discount_duration: number;
+  /** Percent off; 0 without a promo code. */
+  discount: number;
+  /** Last day of the discount ('yyyy-mm-dd'), null without a promo code. */
+  discount_ends_on: string | null;
+  /** The first charge, 7 days after ordering ('yyyy-mm-dd'). */
+  first_payment_on: string;
+}
+
+/**
+ * The answer of `GET subscriptions/check-price` (spec 3 "Promo check response"). Promo discounts apply to
+ * the monthly price (spec 9), so a yearly order with a promo is checked as monthly (spec 7.5).
+ */
+export function checkPrice(
+  plan: { price_per_month: number; price_per_year: number },
+  period: SubscriptionPeriod,
+  promo: { discount: number; discount_duration: number } | null,
+  orderedOn: string,
+): PriceCheck {
+  const first = firstPaymentOn(orderedOn);
+  if (!promo) {
+    const price = periodPrice(plan, period);
+    return {
+      period,
+      price,
+      price_with_discount: price,
+      discount_duration: 0,
+      discount: 0,
+      discount_ends_on: null,
+      first_payment_on: first,
+    };
+  }
+  const price = plan.price_per_month;
+  return {
+    period: 'month',
+    price,
+    price_with_discount: discountedPrice(price, promo.discount),
+    discount_duration: promo.discount_duration,
+    discount: promo.discount,
+    discount_ends_on: discountEndsOn(orderedOn, promo.discount_duration),
+    first_payment_on: first,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Pricing plans
+
+const planTypeValues = Object.values(PlanType);
+
+/** A pricing plan as everyone sees it (spec 3 "Pricing plan"; `GET price-plans`). */
+export const pricePlan = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** 0 FREE, 1 PREMIUM, 2 SUBSCRIBER. */
+  type: z.number().int(),
+  price_per_year: z.number(),
+  price_per_month: z.number(),
+  /** price_per_year / 12 rounded (spec 9): what a yearly subscription costs a month. */
+  year_price_per_month: z.number(),
+  /** Services a supplier may offer; null means all. */
+  service_count_max: z.number().int().nullable(),
+});
+export type PricePlan = z.infer<typeof pricePlan>;
+
+/** `GET price-plans`: plans available to new subscribers, cheapest monthly price first. */
+export const pricePlansResponse = z.object({ pricing_plans: z.array(pricePlan) });
+export type PricePlansResponse = z.infer<typeof pricePlansResponse>;
+
+/** A plan as administrators see it: with its availability, card-provider product and supplier count. */
+export const adminPricePlan = pricePlan.extend({
+  /** 1: not available to new subscribers ('Available to the new subscribers' unticked). */
+  is_archive: z.number().int(),
+  stripe_product_id: z.string().nullable(),
+  /** Suppliers currently on the plan. */
+  suppliers_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminPricePlan = z.infer<typeof adminPricePlan>;
+
+/** `GET admin/price-plans`: every plan, archived ones too, cheapest monthly price first. */
+export const adminPricePlansResponse = z.object({ pricing_plans: z.array(adminPricePlan) });
+export type AdminPricePlansResponse = z.infer<typeof adminPricePlansResponse>;
+
+export const adminPricePlanResponse = z.object({ pricing_plan: adminPricePlan });
+export type AdminPricePlanResponse = z.infer<typeof adminPricePlanResponse>;
+
+/** An empty form field ('' or null) is a missing one. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** A number typed into a form: '25.50' and ' £1,250 ' are numbers, 'abc' is not. */
+const numberish = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const trimmed = v.replace(/[£,\s]/g, '');
+  return trimmed === '' ? undefined : Number(trimmed);
+};
+const hasPennies = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+/** A price in pounds, 0 to PRICE_MAX with at most two decimals; `required` is the spec's text. */
+const priceField = (required: string) =>
+  z.preprocess(
+    (v) => numberish(blankToUndefined(v)),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : billingTexts.priceInvalid) })
+      .min(0, billingTexts.priceInvalid)
+      .max(PRICE_MAX, billingTexts.priceInvalid)
+      .refine(hasPennies, billingTexts.priceInvalid),
+  );
+
+/** service_count_max: empty means all services; otherwise a whole number above 0 ('Quote is not a number!'). */
+const serviceCountMaxField = z.preprocess(
+  (v) => {
+    const n = numberish(blankToUndefined(v));
+    return n === undefined ? null : n;
+  },
+  z
+    .number({ error: validation.quoteNotANumber })
+    .int(validation.quoteNotANumber)
+    .min(1, validation.shouldBeGreaterThanZero)
+    .max(999, validation.tooLong)
+    .nullable(),
+);
+
+/** A required text of a plan; over `max` is 'Too Much!' (spec 5 gives it for the name; the description too). */
+const planText = (required: string, max: number) =>
+  text(required).trim().min(1, required).max(max, validation.tooMuch);
+const planName = () => planText(validation.nameRequired, limits.planNameMax);
+const planDescription = () => planText(validation.descriptionRequired, limits.planDescriptionMax);
+
+/** `POST admin/price-plans`: the add form of spec 5 "Pricing plan add". */
+export const createPricePlanBody = z
+  .object({
+    name: planName(),
+    description: planDescription(),
+    type: z.preprocess(
+      (v) => numberish(blankToUndefined(v)),
+      z
+        .number({ error: billingTexts.typeRequired })
+        .int(billingTexts.typeRequired)
+        .refine((t) => (planTypeValues as number[]).includes(t), billingTexts.typeRequired),
+    ),
+    price_per_year: priceField(validation.annualPriceRequired),
+    price_per_month: priceField(validation.monthlyPriceRequired),
+    service_count_max: serviceCountMaxField.optional().transform((v) => v ?? null),
+    /** Ticked 'Available to the new subscribers' is is_archive 0; new plans are available by default. */
+    is_archive: flagField()
+      .optional()
+      .transform((v) => v ?? false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type !== PlanType.free) return;
+    for (const key of ['price_per_year', 'price_per_month'] as const) {
+      if (v[key] !== 0) ctx.addIssue({ code: 'custom', message: billingTexts.freePlanPriced, path: [key] });
+    }
+  });
+export type CreatePricePlanInput = z.input<typeof createPricePlanBody>;
+export type CreatePricePlan = z.output<typeof createPricePlanBody>;
+
+/**
+ * `PUT admin/price-plans/{id}`: spec 5 "Plan edit" (name and description). Type, prices and the service limit
+ * of a plan are fixed once created, since subscribers and the card provider's product rely on them; other
+ * fields are ignored.
+ */
+export const updatePricePlanBody = z.object({ name: planName(), description: planDescription() });
+export type UpdatePricePlanInput = z.input<typeof updatePricePlanBody>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Promo codes
+
+/**
+ * Where a promo code stands: active (usable now), scheduled (time-bound, not started), used (single use,
+ * redeemed), expired (time-bound, ended) or archived (cancelled). Active and scheduled codes are exported as
+ * active; the rest as past.
+ */
+export const promoStatuses = ['active', 'scheduled', 'used', 'expired', 'archived'] as const;
+export type PromoStatus = (typeof promoStatuses)[number];
+export const activePromoStatuses: readonly PromoStatus[] = ['active', 'scheduled'];
+
+/** A promo code's status on `today` ('yyyy-mm-dd', UK). */
+export function promoStatus(
+  promo: {
+    type: number;
+    date_from: string | null;
+    date_to: string | null;
+    is_archive: number;
+    uses_count: number;
+  },
+  today: string,
+): PromoStatus {
+  if (promo.is_archive === 1) return 'archived';
+  if (promo.type === PromoType.singleUse) return promo.uses_count > 0 ? 'used' : 'active';
+  if (promo.date_to !== null && promo.date_to < today) return 'expired';
+  if (promo.date_from !== null && promo.date_from > today) return 'scheduled';
+  return 'active';
+}
+
+/** A promo code as administrators see it (spec 3 "Promo code"). */
+export const promoCode = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** 0 single use, 1 time-bound. */
+  type: z.number().int(),
+  /** 'yyyy-mm-dd'; time-bound codes only. */
+  date_from: z.string().nullable(),
+  date_to: z.string().nullable(),
+  /** Percent off the monthly price. */
+  discount: z.number(),
+  /** Months the discount lasts. */
+  discount_duration: z.number().int(),
+  is_archive: z.number().int(),
+  /** Subscriptions that used the code. */
+  uses_count: z.number().int(),
+  status: z.enum(promoStatuses),
+  created_at: z.string(),
+});
+export type PromoCode = z.infer<typeof promoCode>;
+
+/** `GET admin/promo-codes`: codes not archived, newest first. */
+export const promoCodesResponse = z.object({ promo_codes: z.array(promoCode) });
+export type PromoCodesResponse = z.infer<typeof promoCodesResponse>;
+
+export const promoCodeResponse = z.object({ promo_code: promoCode });
+export type PromoCodeResponse = z.infer<typeof promoCodeResponse>;
+
+/** A whole number typed into a form, with one text for a missing value and others for the bounds. */
+const boundedNumber = (required: string, min: [number, string], max: [number, string], integer: boolean) =>
+  z.preprocess(
+    (v) => numberish(blankToUndefined(v)),
+    z
+      .number({ error: required })
+      .min(min[0], min[1])
+      .max(max[0], max[1])
+      .refine((n) => (integer ? Number.isInteger(n) : hasPennies(n)), min[1]),
+  );
+
+const dateRangeDay = () => requestDate(validation.dateRangeRequired);
+
+/** The date range of a time-bound code: both ends required ('Date range is a required field'), in order. */
+const dateRange = z
+  .object({ date_from: dateRangeDay(), date_to: dateRangeDay() })
+  .refine((v) => v.date_from <= v.date_to, { message: billingTexts.dateRangeOrder, path: ['date_to'] });
+
+/** A promo code name: optional (generated if empty), letters, digits, '-' and '_'. */
+const promoName = z.preprocess(
+  blankToUndefined,
+  optionalText(PROMO_NAME_MAX)
+    .optional()
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]+$/, billingTexts.promoNameInvalid)
+        .nullish(),
+    ),
+);
+
+/**
+ * `POST admin/promo-codes`: the add modal of spec 5 "Promo code". Single-use codes have no dates (any sent
+ * are dropped); time-bound codes need a date range.
+ */
+export const createPromoCodeBody = z
+  .object({
+    type: z.preprocess(
+      (v) => numberish(blankToUndefined(v)),
+      z.union([z.literal(PromoType.singleUse), z.literal(PromoType.timeBound)], {
+        error: billingTexts.typeRequired,
+      }),
+    ),
+    name: promoName.transform((v) => v ?? null),
+    discount: boundedNumber(
+      validation.discountRequired,
+      [limits.discountMin, validation.discountMin],
+      [limits.discountMax, validation.discountMax],
+      false,
+    ),
+    discount_duration: boundedNumber(
+      billingTexts.durationRequired,
+      [limits.discountDurationMin, validation.durationMin],
+      [limits.discountDurationMax, validation.durationMax],
+      true,
+    ),
+    date_from: z.unknown().optional(),
+    date_to: z.unknown().optional(),
+  })
+  // Checked even when other fields are wrong, so the modal shows every spec 5 text at once.
+  .superRefine(
+    (v, ctx) => {
+      if (numberish(v?.type) !== PromoType.timeBound) return;
+      const range = dateRange.safeParse({ date_from: v.date_from, date_to: v.date_to });
+      if (range.success) return;
+      for (const issue of range.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
+    },
+    { when: () => true },
+  )
+  .transform(({ date_from, date_to, ...rest }) =>
+    rest.type === PromoType.singleUse
+      ? { ...rest, date_from: null, date_to: null }
+      : { ...rest, date_from: String(date_from), date_to: String(date_to) },
+  );
+export type CreatePromoCodeInput = z.input<typeof createPromoCodeBody>;
+export type CreatePromoCode = z.output<typeof createPromoCodeBody>;
+
+/** `PUT admin/promo-codes/{id}`: only a time-bound code's dates can change (spec 4). */
+export const updatePromoCodeBody = dateRange;
+export type UpdatePromoCodeInput = z.input<typeof updatePromoCodeBody>;
+
+/** Columns of the promo code CSV exports, in order. */
+export const promoCsvColumns = [
+  'id',
+  'name',
+  'type',
+  'discount',
+  'discount_duration',
+  'date_from',
+  'date_to',
+  'uses_count',
+  'status',
+  'created_at',
+] as const;
+
+/** Type names in the CSV exports. */
+export const promoTypeLabels = {
+  [PromoType.singleUse]: 'Single use',
+  [PromoType.timeBound]: 'Time-bound',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Price check
+
+const wholeIdFromQuery = z
+  .string({ error: validation.required })
+  .regex(/^[0-9]{1,10}$/, validation.required)
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(1, validation.required)
+      .max(2 ** 31 - 1, validation.required),
+  );
+
+/** `GET subscriptions/check-price`: the plan, the period and an optional promo code (matched regardless of case). */
+export const checkPriceQuery = z.object({
+  pricing_plan_id: wholeIdFromQuery,
+  period: z.enum(SubscriptionPeriod, { error: validation.required }),
+  promo_code: z.preprocess(
+    blankToUndefined,
+    text(validation.promoCodeRequired).trim().max(PROMO_NAME_MAX, errors.promoInvalid).optional(),
+  ),
+});
+export type CheckPriceQuery = z.input<typeof checkPriceQuery>;
+
+/** spec 3 "Promo check response", with the dates the payment modal shows. */
+export const checkPriceResponse = z.object({
+  period: z.enum(SubscriptionPeriod),
+  price: z.number(),
+  price_with_discount: z.number(),
+  discount_duration: z.number().int(),
+  discount: z.number(),
+  discount_ends_on: z.string().nullable(),
+  first_payment_on: z.string(),
+  /** The success text of spec 8 when a promo code was checked, else null. */
+  message: z.string().nullable(),
+});
+export type CheckPriceResponse = z.infer<typeof checkPriceResponse>;
