@@ -472,25 +472,37 @@ export const organiserQuote = z.object({
 });
 export type OrganiserQuote = z.infer<typeof organiserQuote>;
 
-/** `GET organiser/service-request-quotes?service_request_id=&filter=&search=` (newest first). */
-export const quoteListQuery = z.object({
-  service_request_id: z
-    .string({ error: validation.required })
-    .regex(/^[0-9]{1,10}$/, validation.required)
-    .transform(Number)
-    .pipe(wholeId()),
-  /** all (default, archived included), shortlisted, new (not viewed), archived. */
-  filter: z.preprocess(blankAsAbsent, z.enum(['all', 'shortlisted', 'new', 'archived']).default('all')),
-  /** Part of the supplier's company name or of the message. */
-  search: z.preprocess(
-    blankAsAbsent,
-    text()
-      .trim()
-      .max(limits.shortTextMax, validation.tooLong)
-      .transform((v) => (v === '' ? undefined : v))
-      .optional(),
-  ),
-});
+const queryId = z
+  .string({ error: validation.required })
+  .regex(/^[0-9]{1,10}$/, validation.required)
+  .transform(Number)
+  .pipe(wholeId());
+
+/**
+ * `GET organiser/service-request-quotes?service_request_id=&filter=&search=` (newest first). Instead of (or with)
+ * the request, `supplier_id`: the caller's quotes from that supplier over all their requests (the chat's Select
+ * Supplier picker).
+ */
+export const quoteListQuery = z
+  .object({
+    service_request_id: queryId.optional(),
+    supplier_id: queryId.optional(),
+    /** all (default, archived included), shortlisted, new (not viewed), archived. */
+    filter: z.preprocess(blankAsAbsent, z.enum(['all', 'shortlisted', 'new', 'archived']).default('all')),
+    /** Part of the supplier's company name or of the message. */
+    search: z.preprocess(
+      blankAsAbsent,
+      text()
+        .trim()
+        .max(limits.shortTextMax, validation.tooLong)
+        .transform((v) => (v === '' ? undefined : v))
+        .optional(),
+    ),
+  })
+  .refine((v) => v.service_request_id !== undefined || v.supplier_id !== undefined, {
+    message: validation.required,
+    path: ['service_request_id'],
+  });
 export type QuoteListQuery = z.infer<typeof quoteListQuery>;
 
 export const quoteListResponse = z.object({ data: z.object({ quotes: z.array(organiserQuote) }) });

@@ -332,14 +332,19 @@ export async function findQuoteView(db: DbOrTx, id: number): Promise<QuoteView |
   return row ?? null;
 }
 
-/** The quotes of a request, newest first, by the dashboard's filter and search. */
+/** The quotes of a request (or of one supplier on one organiser's requests), newest first, filtered. */
 export async function findQuoteViews(
   db: DbOrTx,
-  requestId: number,
+  scope: { requestId?: number; organiserId?: number; supplierId?: number },
   filter: 'all' | 'shortlisted' | 'new' | 'archived',
   search?: string,
 ): Promise<QuoteView[]> {
-  const conditions = [sql`${q.serviceRequestId} = ${requestId}`];
+  const conditions: SQL[] = [];
+  if (scope.requestId !== undefined) conditions.push(sql`${q.serviceRequestId} = ${scope.requestId}`);
+  if (scope.organiserId !== undefined) conditions.push(sql`${r.userId} = ${scope.organiserId}`);
+  if (scope.supplierId !== undefined) conditions.push(sql`${q.userId} = ${scope.supplierId}`);
+  // Never every quote there is: a scope without a request or an organiser matches nothing.
+  if (scope.requestId === undefined && scope.organiserId === undefined) conditions.push(sql`false`);
   if (filter === 'shortlisted') conditions.push(sql`${q.isShortlisted} = 1`);
   if (filter === 'new') conditions.push(sql`${q.isViewed} = 0 and ${liveQuote}`);
   if (filter === 'archived') conditions.push(sql`${q.isArchived} = 1`);

@@ -417,11 +417,24 @@ export async function modifyReview(
   return { data: presentReview(row, actor) };
 }
 
-/** `GET organiser/service-request-quotes?service_request_id=`. */
+/**
+ * `GET organiser/service-request-quotes?service_request_id=`, or `?supplier_id=`: that supplier's quotes on the
+ * caller's own requests (the chat's Select Supplier picker), whichever requests they are.
+ */
 export async function listQuotes(deps: RequestsDeps, auth: AuthContext, query: QuoteListQuery) {
   const actor = actorOf(auth);
-  await visibleRequest(deps.db, actor, query.service_request_id);
-  const rows = await findQuoteViews(deps.db, query.service_request_id, query.filter, query.search);
+  if (query.service_request_id !== undefined) await visibleRequest(deps.db, actor, query.service_request_id);
+  const rows = await findQuoteViews(
+    deps.db,
+    {
+      requestId: query.service_request_id,
+      // Without a request, the caller's own requests bound the list (an administrator has none).
+      organiserId: query.service_request_id === undefined ? actor.id : undefined,
+      supplierId: query.supplier_id,
+    },
+    query.filter,
+    query.search,
+  );
   const quotes = rows.map((v) => presentQuote(v, deps.storage, actor));
   const unread = await unreadMessagesByQuote(
     deps,

@@ -559,6 +559,31 @@ describe('requests for quotes: lifecycle', () => {
     const list = requestListResponse.parse((await call('GET', 'service-requests', other.auth)).json());
     expect(list.data.service_requests).toEqual([]);
   });
+
+  it("lists one supplier's quotes over the caller's requests only (?supplier_id=, the chat's picker)", async () => {
+    const owner = await createOrganiser(t.db);
+    const other = await createOrganiser(t.db);
+    const supplier = await createSupplier(t.db);
+    const first = await createRequest(t.db, owner.id);
+    const second = await createRequest(t.db, owner.id, { status: 20 });
+    const elsewhere = await createRequest(t.db, other.id);
+    const a = await createQuote(t.db, first.id, supplier.id);
+    const b = await createQuote(t.db, second.id, supplier.id);
+    await createQuote(t.db, first.id);
+    await createQuote(t.db, elsewhere.id, supplier.id);
+    const ids = async (query: string, auth = owner.auth) =>
+      quoteListResponse
+        .parse((await call('GET', `service-request-quotes?${query}`, auth)).json())
+        .data.quotes.map((q) => q.id)
+        .sort((x, y) => x - y);
+    expect(await ids(`supplier_id=${supplier.id}`)).toEqual([a.id, b.id]);
+    expect(await ids(`supplier_id=${supplier.id}&service_request_id=${first.id}`)).toEqual([a.id]);
+    const theirs = quoteListResponse.parse(
+      (await call('GET', `service-request-quotes?supplier_id=${supplier.id}`, other.auth)).json(),
+    ).data.quotes;
+    expect(theirs.map((q) => q.service_request_id)).toEqual([elsewhere.id]);
+    expect((await call('GET', 'service-request-quotes', owner.auth)).statusCode).toBe(422);
+  });
 });
 
 describe('requests for quotes: notifications', () => {

@@ -27,6 +27,7 @@ import { sendMessage } from '../api/send-message';
 import { useDeleteChat } from '../api/delete-chat';
 import { chatsKey } from '../api/query-keys';
 import { chatService, participantName } from '../lib/chat-summary';
+import { ChatSelectSupplier } from './chat-select-supplier';
 import { MessageList } from './message-list';
 import { ParticipantAvatar } from './participant-avatar';
 
@@ -198,9 +199,21 @@ function SendBox({ chatId, onSent }: { chatId: number; onSent: (m: ChatMessage) 
   );
 }
 
-/** One chat: its header (participant, service, delete), its messages by day and the send box. */
-export function Conversation({ chatId, listHref }: { chatId: number; listHref: string }) {
-  const { user } = useSession();
+/**
+ * One chat: its header (participant, service, Select Supplier for the organiser, delete), its messages by day and
+ * the send box. On the messages page it links back to the list; embedded (beside a proposal, on a supplier's
+ * profile) it is shorter and has neither the way back nor delete, which belong to the messages page.
+ */
+export function Conversation({
+  chatId,
+  listHref,
+  embedded = false,
+}: {
+  chatId: number;
+  listHref?: string;
+  embedded?: boolean;
+}) {
+  const { user, roleName } = useSession();
   const chat = useChat(chatId);
   const live = useLiveMessages(chatId);
   const remove = useDeleteChat();
@@ -223,11 +236,16 @@ export function Conversation({ chatId, listHref }: { chatId: number; listHref: s
       children: <Text size="sm">It is removed from your list of conversations.</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(chatId, { onSuccess: () => void navigate(listHref) }),
+      onConfirm: () => remove.mutate(chatId, { onSuccess: () => listHref && void navigate(listHref) }),
     });
 
   return (
-    <Paper withBorder radius="lg" p="md" style={{ display: 'flex', flexDirection: 'column', minHeight: 480 }}>
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      style={{ display: 'flex', flexDirection: 'column', minHeight: embedded ? 320 : 480 }}
+    >
       <Group
         justify="space-between"
         wrap="nowrap"
@@ -235,15 +253,17 @@ export function Conversation({ chatId, listHref }: { chatId: number; listHref: s
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <ActionIcon
-            component={Link}
-            to={listHref}
-            variant="subtle"
-            hiddenFrom="md"
-            aria-label="All conversations"
-          >
-            <IconArrowLeft size={18} aria-hidden="true" />
-          </ActionIcon>
+          {listHref && (
+            <ActionIcon
+              component={Link}
+              to={listHref}
+              variant="subtle"
+              hiddenFrom="md"
+              aria-label="All conversations"
+            >
+              <IconArrowLeft size={18} aria-hidden="true" />
+            </ActionIcon>
+          )}
           <ParticipantAvatar chat={data} />
           <Box style={{ minWidth: 0 }}>
             <Text component="h2" fw={600} truncate>
@@ -256,18 +276,25 @@ export function Conversation({ chatId, listHref }: { chatId: number; listHref: s
             )}
           </Box>
         </Group>
-        {data.policies.delete && (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label="Delete the conversation"
-            onClick={confirmDelete}
-          >
-            <IconTrash size={18} aria-hidden="true" />
-          </ActionIcon>
-        )}
+        <Group gap="xs" wrap="nowrap">
+          {roleName === 'organiser' && data.policies.send && <ChatSelectSupplier chat={data} />}
+          {data.policies.delete && !embedded && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label="Delete the conversation"
+              onClick={confirmDelete}
+            >
+              <IconTrash size={18} aria-hidden="true" />
+            </ActionIcon>
+          )}
+        </Group>
       </Group>
-      <Box py="md" style={{ flex: 1, overflowY: 'auto', maxHeight: '60vh' }} aria-live="polite">
+      <Box
+        py="md"
+        style={{ flex: 1, overflowY: 'auto', maxHeight: embedded ? 360 : '60vh' }}
+        aria-live="polite"
+      >
         {!live.loaded && !live.error && <Loader size="sm" aria-label="Loading messages" />}
         {live.loaded && live.messages.length === 0 && (
           <Text c="gray.7" size="sm" ta="center">

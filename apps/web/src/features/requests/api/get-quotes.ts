@@ -22,3 +22,14 @@ export const quotesQueryOptions = (requestId: number, filter: QuoteFilter = 'all
 
 export const useQuotes = (requestId: number, filter: QuoteFilter, search: string) =>
   useQuery({ ...quotesQueryOptions(requestId, filter, search), placeholderData: keepPreviousData });
+
+/** GET organiser/service-request-quotes?supplier_id=: one supplier's quotes on the organiser's requests (the chat). */
+export const getSupplierQuotes = (supplierId: number) =>
+  api.get<QuoteListResponse>('organiser/service-request-quotes', { supplier_id: supplierId });
+
+export const supplierQuotesQueryOptions = (supplierId: number) =>
+  queryOptions({
+    queryKey: [...requestsKey, 'supplier-quotes', supplierId],
+    queryFn: () => getSupplierQuotes(supplierId),
+    select: (res) => res.data.quotes,
+  });
