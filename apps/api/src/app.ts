@@ -13,6 +13,7 @@ import { httpCachePlugin } from './plugins/http-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { adminOrganisersRoutes } from './modules/users/admin-organisers.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -144,6 +145,7 @@ export async function buildApp({
       await api.register(placesRoutes);
       await api.register(onboardingRoutes);
       await api.register(adminSuppliersRoutes);
+      await api.register(adminOrganisersRoutes);
       await api.register(requestsRoutes);
       await api.register(offersRoutes);
       await api.register(chatsRoutes);

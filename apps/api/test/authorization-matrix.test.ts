@@ -9,6 +9,7 @@ import { usersPolicy } from '../src/modules/users/users.policy';
 import { getUser } from '../src/modules/users/users.service';
 import { openTestDatabase, testConfig, useTestApp, useTestDatabase } from './harness';
 import { createUser } from './factories';
+import { ownedObjects } from './owned-objects';
 import { checkOwnedRoutes } from './owned-routes';
 
 type Persona = 'guest' | RoleName;
@@ -86,6 +87,48 @@ describe('ownership in the authorization matrix', () => {
 
   it("lets the owner through and refuses another user of the same role, as each route's policy says", async () => {
     expect(await checkOwnedRoutes(t.app, t.db)).toEqual([]);
+  });
+});
+
+describe('the admin chat views in the authorization matrix (spec 2.6 suppliers/chats, organisers/chats)', () => {
+  const t = useTestApp();
+
+  it("administrators read any user's chats, a chat, its messages and its files, and neither send nor delete", async () => {
+    const organiser = await createUser(t.db, 'organiser');
+    const users = {
+      guest: undefined,
+      admin: await createUser(t.db, 'admin'),
+      'another organiser': await createUser(t.db, 'organiser'),
+      supplier: await createUser(t.db, 'supplier'),
+    };
+    const chatOf = (url: string) =>
+      ownedObjects.chats.build(t.db, organiser, { method: 'GET', url } as RegisteredRoute);
+    const rows: Array<[string, string, keyof typeof users, number]> = [
+      ['GET', `/api/chats?user_id=${organiser.id}`, 'admin', 200],
+      ['GET', `/api/chats?user_id=${organiser.id}`, 'another organiser', 403],
+      ['GET', `/api/chats?user_id=${organiser.id}`, 'supplier', 403],
+      ['GET', `/api/chats?user_id=${organiser.id}`, 'guest', 401],
+      ['GET', '/api/chats/:id', 'admin', 200],
+      ['GET', '/api/chats/:id/messages', 'admin', 200],
+      // Let through: the factory's attachment row has no stored file, so the download answers 410, not 403.
+      ['GET', '/api/chats/attachments/:id', 'admin', 410],
+      ['POST', '/api/chats/:id/send-message', 'admin', 403],
+      ['DELETE', '/api/chats/:id', 'admin', 403],
+    ];
+    const failures: string[] = [];
+    for (const [method, url, persona, want] of rows) {
+      const owned = await chatOf(url);
+      const user = users[persona];
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: url.replace(':id', String(owned.params.id)),
+        headers: user ? user.auth : {},
+        ...(WRITE_METHODS.has(method) ? { payload: {} } : {}),
+      });
+      if (res.statusCode !== want)
+        failures.push(`${method} ${url} as ${persona}: ${res.statusCode}, expected ${want}`);
+    }
+    expect(failures).toEqual([]);
   });
 });
 

@@ -12,8 +12,9 @@ const participant = (actor: Actor, o: ChatObject) =>
 
 /**
  * Who may do what with a chat (spec 6; docs/decisions/0020, 0041). Only its two participants read, send, delete
- * and download its attachments; administrators read it (the admin chat views) and nothing else. Anyone else gets
- * 404, as for a chat that does not exist.
+ * and download its attachments; administrators read it and download its attachments (the admin chat views are
+ * read-only: a file is part of what was said) and nothing else. Anyone else gets 404, as for a chat that does not
+ * exist.
  */
 export const chatsPolicy = definePolicy<ChatObject, 'read' | 'send' | 'delete' | 'download'>({
   name: 'chats',
@@ -22,7 +23,7 @@ export const chatsPolicy = definePolicy<ChatObject, 'read' | 'send' | 'delete' |
     read: (actor, o) => actor.role === 'admin' || participant(actor, o),
     send: participant,
     delete: participant,
-    download: participant,
+    download: (actor, o) => actor.role === 'admin' || participant(actor, o),
   },
 });
 

@@ -163,7 +163,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Download an attachment (participants only; 403 for an administrator, 404 for anyone else; 410 when its file is lost)',
+          'Download an attachment (participants and administrators; 404 for anyone else; 410 when its file is lost)',
         params: chatIdParams,
       },
     },

@@ -113,7 +113,11 @@ export async function openChat(
   return { created, data: await presentOne(deps, actor, chat.id) };
 }
 
-/** `GET chats`: the caller's chats, newest message first; by receiver, and by request and receiver (lookup). */
+/**
+ * `GET chats`: the caller's chats, newest message first; by receiver, and by request and receiver (lookup). An
+ * administrator names the user with `user_id` (the admin chat views) and sees every chat of theirs, including the
+ * ones the user removed from their own list.
+ */
 export async function listChatsOf(
   deps: Pick<ChatsDeps, 'db' | 'storage'>,
   auth: AuthContext,
@@ -126,6 +130,7 @@ export async function listChatsOf(
     userId: viewpoint,
     receiverId: query.receiver_id,
     requestId: query.service_request_id,
+    includeHidden: actor.role === 'admin' && query.user_id !== undefined,
   });
   return { data: rows.map((r) => presentChat(r, actor, deps.storage, viewpoint)) };
 }
@@ -324,7 +329,7 @@ export async function readMessages(
   return { data: rows.map(presentMessage), cancelled };
 }
 
-/** `GET chats/attachments/{id}`: the file, for the chat's participants only. */
+/** `GET chats/attachments/{id}`: the file, for the chat's participants and administrators (read-only views). */
 export async function attachmentFile(deps: Pick<ChatsDeps, 'db' | 'storage'>, auth: AuthContext, id: number) {
   const found = await findAttachment(deps.db, id);
   if (!found) throw notFound();

@@ -231,9 +231,49 @@ describe('chats', () => {
     });
     expect(peek.statusCode).toBe(403);
     expect((await send(t.app, admin, chat.id, [['text', 'x']])).statusCode).toBe(403);
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/chats/${chat.id}`,
+      headers: admin.auth,
+    });
+    expect(remove.statusCode).toBe(403);
     const stranger = await createOrganiser(t.db);
     expect((await poll(t.app, stranger, chat.id, '')).statusCode).toBe(404);
     expect((await send(t.app, stranger, chat.id, [['text', 'x']])).statusCode).toBe(404);
+  });
+
+  it('administrators read a chat, its messages and its files, whatever the user removed, and change nothing', async () => {
+    const { organiser, supplier, chat } = await chatBetween();
+    await send(t.app, supplier, chat.id, [
+      ['text', 'Our floor plan'],
+      ['attachments', { filename: 'Floor plan.pdf', data: pdf() }],
+    ]);
+    const admin = await createAdmin(t.db);
+    const one = await t.app.inject({ method: 'GET', url: `/api/chats/${chat.id}`, headers: admin.auth });
+    expect(one.statusCode).toBe(200);
+    expect(chatResponse.parse(one.json()).data.policies).toEqual({ send: false, delete: false });
+    const read = messagesResponse.parse((await poll(t.app, admin, chat.id, '')).json()).data;
+    expect(read.map((m) => m.text)).toEqual(['Our floor plan']);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/chats/attachments/${read[0]!.chat_attachments[0]!.id}`,
+      headers: admin.auth,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdf())).toBe(true);
+    // The administrator's reading is not the organiser's: their unread count stays.
+    const mine = chatListResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/chats', headers: organiser.auth })).json(),
+    ).data;
+    expect(mine[0]!.unread_messages_count).toBe(1);
+    // A chat the organiser removed from their list stays in the administrator's view of it.
+    await t.app.inject({ method: 'DELETE', url: `/api/chats/${chat.id}`, headers: organiser.auth });
+    const view = chatListResponse.parse(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/chats?user_id=${organiser.id}`, headers: admin.auth })
+      ).json(),
+    ).data;
+    expect(view.map((c) => c.id)).toEqual([chat.id]);
   });
 
   it('a long poll answers as soon as a message arrives', async () => {

@@ -1,3 +1,9 @@
+import type {
+  AdminOrganiserListItem,
+  AdminOrganisersQuery,
+  AdminOrganisersResponse,
+} from '@marquee/contracts/admin-organisers';
+import { limits } from '@marquee/contracts/limits';
 import type { MeUpdate } from '@marquee/contracts/users';
 import { supplierOnlyFields } from '@marquee/contracts/users';
 import { Role } from '@marquee/contracts/enums';
@@ -6,6 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, invalidField, notFound, type FieldErrors } from '../../lib/errors';
 import {
   deleteUser,
+  findOrganisers,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -89,3 +96,22 @@ export const recordSignIn = (db: DbOrTx, userId: number) =>
 
 /** Deletes the account; every row it owns goes with it (ON DELETE CASCADE). */
 export const deleteAccount = (db: DbOrTx, userId: number) => deleteUser(db, userId);
+
+/** `GET admin/organisers` (spec 7.7): the search applies from 3 characters, or at once as an id (spec 5). */
+export async function listOrganisers(db: DbOrTx, q: AdminOrganisersQuery): Promise<AdminOrganisersResponse> {
+  const search =
+    q.filter && (q.filter.length >= limits.listSearchMin || /^\d+$/.test(q.filter)) ? q.filter : undefined;
+  const { rows, total } = await findOrganisers(db, { search, page: q.page, limit: q.limit });
+  return {
+    organisers: rows.map((u) => ({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      primary_function: (u.primaryFunction ?? null) as AdminOrganiserListItem['primary_function'],
+      company_name: u.companyName,
+      position_in_company: u.positionInCompany,
+      created_at: new Date(u.createdAt).toISOString(),
+    })),
+    pagination: { total_pages: Math.max(1, Math.ceil(total / q.limit)), page: q.page, total },
+  };
+}
