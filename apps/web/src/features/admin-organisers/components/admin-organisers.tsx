@@ -1,13 +1,18 @@
 import { IconUsers } from '@tabler/icons-react';
+import { BuildingState } from '../../../components/ui/building-state';
 import { AdminSection } from '../../dashboard/components/admin-section';
 import type { SectionProps } from '../../dashboard/lib/section-props';
+import { OrganiserChats } from './organiser-chats';
 
 const tabs = [
   { value: 'list', label: 'List' },
   { value: 'chats', label: 'Chats' },
 ] as const;
 
-/** Admin › Organisers (spec 2.6). */
+const icon = <IconUsers size={28} stroke={1.6} aria-hidden="true" />;
+const coming = 'The organiser list with search and exports will be managed here.';
+
+/** Admin › Organisers (spec 2.6): the list (being built) and an organiser's chats, read-only. */
 export function AdminOrganisers({ menu, submenu }: SectionProps) {
   return (
     <AdminSection
@@ -15,9 +20,11 @@ export function AdminOrganisers({ menu, submenu }: SectionProps) {
       tab={submenu}
       title="Organisers"
       description="Everyone who posts requests for quotes."
-      icon={<IconUsers size={28} stroke={1.6} aria-hidden="true" />}
-      coming="The organiser list with search, exports and organiser chats will be managed here."
+      icon={icon}
+      coming={coming}
       tabs={tabs}
-    />
+    >
+      {(tab) => (tab === 'chats' ? <OrganiserChats /> : <BuildingState icon={icon} description={coming} />)}
+    </AdminSection>
   );
 }

@@ -4,6 +4,7 @@ import { AdminSection } from '../../dashboard/components/admin-section';
 import type { SectionProps } from '../../dashboard/lib/section-props';
 import { AdminSupplierProfile } from './admin-supplier-profile';
 import { SupplierApprovalList } from './supplier-approval-list';
+import { SupplierChats } from './supplier-chats';
 
 const icon = <IconBuildingStore size={28} stroke={1.6} aria-hidden="true" />;
 
@@ -14,7 +15,10 @@ const tabs = [
   { value: 'chats', label: 'Chats' },
 ] as const;
 
-/** Admin › Suppliers (spec 2.6): the approval queue, the accepted list and a supplier's profile (?id=). */
+/**
+ * Admin › Suppliers (spec 2.6): the approval queue, the accepted list, a supplier's profile (?id=) and their chats,
+ * read-only.
+ */
 export function AdminSuppliers({ menu, submenu }: SectionProps) {
   // profile?id= is not a tab of its own: it opens from the lists and shows under 'Waiting for approval'.
   const onProfile = submenu === 'profile';
@@ -25,7 +29,7 @@ export function AdminSuppliers({ menu, submenu }: SectionProps) {
       title="Suppliers"
       description="Approve new suppliers, manage approved ones and import supplier lists."
       icon={icon}
-      coming="CSV import and supplier chats will be managed here."
+      coming="CSV import will be managed here."
       tabs={tabs}
     >
       {(tab) =>
@@ -35,8 +39,10 @@ export function AdminSuppliers({ menu, submenu }: SectionProps) {
           <SupplierApprovalList status={0} />
         ) : tab === 'approved' ? (
           <SupplierApprovalList status={1} />
+        ) : tab === 'chats' ? (
+          <SupplierChats />
         ) : (
-          <BuildingState icon={icon} description="CSV import and supplier chats will be managed here." />
+          <BuildingState icon={icon} description="CSV import will be managed here." />
         )
       }
     </AdminSection>

@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Chat, ChatMessage } from '@marquee/contracts/chats';
+import { json, makeUser, mockApi } from '../../../test/mock-api';
+import { renderWithProviders, resetSession } from '../../../test/render';
+import { session } from '../../../lib/session';
+import { OrganiserChats } from '../../admin-organisers/components/organiser-chats';
+import { SupplierChats } from '../../admin-suppliers/components/supplier-chats';
+
+const organiser = { id: 10, name: 'Olivia Pemberton', company_name: null };
+const supplier = { id: 20, name: 'Sam Supplier', company_name: 'Leeds Marquees' };
+
+const chat: Chat = {
+  id: 5,
+  last_message_id: 101,
+  chat_users: [organiser, supplier].map((u, i) => ({
+    id: i + 1,
+    user_id: u.id,
+    user: { ...u, phone: null, profile: { photo_url: null } },
+  })),
+  receiver_chat_user_id: 2,
+  last_message: { text: 'Here is our floor plan', has_attachment: true },
+  last_message_datetime: '2026-11-20T14:30:00.000Z',
+  unread_messages_count: 0,
+  service_request_quotes: [
+    {
+      id: 3,
+      service_request: { id: 4, status: 10, date_offers_until: null, service: { product: 'Marquee hire' } },
+    },
+  ],
+  policies: { send: false, delete: false },
+};
+
+const message = (id: number, userId: number, text: string, files: ChatMessage['chat_attachments'] = []) => ({
+  id,
+  chat_id: 5,
+  chat_user_id: userId === organiser.id ? 1 : 2,
+  user_id: userId,
+  text,
+  chat_attachments: files,
+  created_at: '2026-11-20T14:0' + String(id - 100) + ':00.000Z',
+});
+
+const organiserRow = {
+  id: organiser.id,
+  name: organiser.name,
+  email: 'olivia@weddings.test',
+  primary_function: null,
+  company_name: null,
+  position_in_company: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+};
+
+describe('admin chat views', () => {
+  beforeEach(() => {
+    resetSession();
+    session.setUser(makeUser({ id: 1, role: 100, name: 'Ada Admin' }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lets an administrator find an organiser and read their chats and messages, without sending or deleting', async () => {
+    const { calls } = mockApi({
+      'GET /api/admin/organisers': (r) =>
+        json({
+          organisers: r.query.get('filter') === 'olivia' || !r.query.get('filter') ? [organiserRow] : [],
+          pagination: { total_pages: 1, page: 1, total: 1 },
+        }),
+      'GET /api/chats': () => json({ data: [chat] }),
+      'GET /api/chats/5': () => json({ data: chat }),
+      'GET /api/chats/5/messages': () =>
+        json({
+          data: [
+            message(100, organiser.id, 'Is 12 June free?'),
+            message(101, supplier.id, 'Here is our floor plan', [
+              { id: 9, file_name: 'plan.pdf', size: 2048 },
+            ]),
+          ],
+          cancelled: false,
+        }),
+    });
+    const { user } = renderWithProviders(<OrganiserChats />, { route: '/admin-login/organisers/chats' });
+
+    await user.type(await screen.findByLabelText('Find an organiser by name or id'), 'olivia');
+    const found = await screen.findByRole('list', { name: 'Matching organisers' });
+    expect(within(found).getByText('#10 · olivia@weddings.test')).toBeInTheDocument();
+    await user.click(within(found).getByRole('link', { name: 'Read the chats of Olivia Pemberton' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Conversations of Olivia Pemberton' }),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/chats')?.query.get('user_id')).toBe('10');
+    await user.click(await screen.findByRole('link', { name: /Leeds Marquees/ }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Olivia Pemberton and Leeds Marquees' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Read only')).toBeInTheDocument();
+    const bubbles = await screen.findAllByTestId('chat-message');
+    expect(bubbles.map((b) => b.textContent)).toEqual([
+      expect.stringContaining('Is 12 June free?'),
+      expect.stringContaining('Here is our floor plan'),
+    ]);
+    // Seen from the organiser: their own message on the right, the supplier's on the left.
+    expect(bubbles[0]).toHaveAttribute('data-mine', 'true');
+    expect(bubbles[1]).not.toHaveAttribute('data-mine');
+    expect(within(bubbles[1]!).getByRole('button', { name: 'plan.pdf' })).toBeInTheDocument();
+    // Read-only: no message box, no send, no delete; the messages are read once, without a long poll.
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete the conversation' })).not.toBeInTheDocument();
+    const polls = calls.filter((c) => c.path === '/api/chats/5/messages');
+    expect(polls.map((c) => c.query.get('longpolling'))).toEqual([null]);
+    expect(calls.every((c) => c.method === 'GET')).toBe(true);
+  });
+
+  it('offers approved suppliers and says when one has no conversations', async () => {
+    const { calls } = mockApi({
+      'GET /api/admin/suppliers': () =>
+        json({
+          suppliers: [
+            {
+              id: 20,
+              name: 'Sam Supplier',
+              company_name: 'Leeds Marquees',
+              email: 'sam@leeds.test',
+            },
+          ],
+          filters: { pricing_plans: [] },
+          pagination: { total_pages: 3, page: 1, total: 120 },
+        }),
+      'GET /api/chats': () => json({ data: [] }),
+    });
+    const { user } = renderWithProviders(<SupplierChats />, { route: '/admin-login/suppliers/chats' });
+    const found = await screen.findByRole('list', { name: 'Matching suppliers' });
+    expect(calls[0]?.query.get('status')).toBe('1');
+    expect(within(found).getByText('1 of 120 shown: narrow your search to find others.')).toBeInTheDocument();
+    await user.click(within(found).getByRole('link', { name: 'Read the chats of Leeds Marquees' }));
+    expect(await screen.findByText('Leeds Marquees has no conversations.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Choose another supplier/ }));
+    expect(await screen.findByRole('list', { name: 'Matching suppliers' })).toBeInTheDocument();
+  });
+});
