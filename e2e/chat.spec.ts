@@ -1,21 +1,25 @@
 /*
- * Chat (issue 14; spec 2.4, 2.5): an organiser and a supplier, each in their own browser, exchange messages and a
- * PDF through the long-poll loop; the supplier's Messages badge rises with the unread message and falls once read.
+ * Chat (issue 14; spec 2.4, 2.5): an organiser and a supplier who quoted on the organiser's request, each in their
+ * own browser, exchange messages and a PDF through the long-poll loop; the supplier's Messages badge rises with the
+ * unread message and falls once read; the organiser then selects the supplier from the chat (spec 4), and the
+ * supplier finds the request under accepted offers.
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { CreateRequestResponse, QuoteListResponse } from '@marquee/contracts/requests';
 import {
   WIDTHS,
   acceptCookies,
   checkAccessibility,
-  apiLogin,
-  demo,
+  emailedLink,
   expect,
+  forgetSession,
   registerOrganiser,
   shot,
   signInWithToken,
   test,
 } from './fixtures';
+import { LEEDS, approvedSupplier, auth, inDays, serviceNamed } from './suppliers';
 
 /**
  * shot() for a page with a chat open: the held long poll never lets the network go idle, so the pictures are
@@ -46,27 +50,72 @@ async function unreadCount(request: APIRequestContext, token: string) {
   return ((await res.json()) as { user: { unread_messages_count?: number } }).user.unread_messages_count ?? 0;
 }
 
-test('an organiser and a supplier exchange messages and a PDF, and the unread badge rises and falls', async ({
+/**
+ * A confirmed organiser's request around Leeds, answered by a fresh approved supplier: answers the quote's id
+ * and the request's (an unconfirmed organiser's requests are held, issue 12).
+ */
+async function quotedRequest(
+  request: APIRequestContext,
+  page: Page,
+  organiser: Awaited<ReturnType<typeof registerOrganiser>>,
+  supplier: Awaited<ReturnType<typeof approvedSupplier>>,
+  serviceId: number,
+) {
+  await page.goto(await emailedLink(request, organiser.details.email, '/login-token', 30_000));
+  await expect(page).toHaveURL(/\/organiser-dashboard/);
+  await acceptCookies(page);
+  await forgetSession(page);
+  const created = await request.post('/api/organiser/service-requests', {
+    headers: auth(organiser.access_token),
+    data: {
+      service_id: serviceId,
+      ...LEEDS,
+      date_from: inDays(60),
+      date_until: inDays(61),
+      date_offers_until: inDays(20),
+      message: 'A garden party for 80 guests; we need a marquee with flooring and lighting.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const requestId = ((await created.json()) as CreateRequestResponse).data.service_requests[0]!.id;
+  const answered = await request.post('/api/supplier/service-request-quotes', {
+    headers: auth(supplier.token),
+    data: { service_request_id: requestId, message: 'We would be glad to put up a marquee for you.' },
+  });
+  expect(answered.status(), await answered.text()).toBe(201);
+  const quotes = await request.get('/api/organiser/service-request-quotes', {
+    headers: auth(organiser.access_token),
+    params: { service_request_id: String(requestId) },
+  });
+  const [quote] = ((await quotes.json()) as QuoteListResponse).data.quotes;
+  expect(quote, "the supplier's quote").toBeTruthy();
+  return { requestId, quoteId: quote!.id };
+}
+
+test('an organiser and a supplier exchange messages and a PDF, the unread badge rises and falls, and the organiser selects the supplier from the chat', async ({
   browser,
   request,
 }) => {
+  test.setTimeout(180_000);
+  const service = await serviceNamed(request, 'Marquee');
+  const supplier = await approvedSupplier(request, service.value, `Canvas Chat ${Date.now() % 100_000}`);
   const organiser = await registerOrganiser(request);
-  const supplier = await apiLogin(request, demo.supplier.email, demo.supplier.password);
-  const unreadBefore = await unreadCount(request, supplier.access_token);
-  const created = await request.post('/api/chats', {
-    data: { receiver_id: supplier.user.id },
-    headers: { authorization: `Bearer ${organiser.access_token}` },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const chatId = ((await created.json()) as { data: { id: number } }).data.id;
 
   const organiserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const supplierContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const org = await organiserContext.newPage();
   const sup = await supplierContext.newPage();
 
+  const { requestId, quoteId } = await quotedRequest(request, org, organiser, supplier, service.value);
+  const unreadBefore = await unreadCount(request, supplier.token);
+  const created = await request.post('/api/chats', {
+    data: { service_request_quote_id: quoteId, receiver_id: supplier.id },
+    headers: auth(organiser.access_token),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const chatId = ((await created.json()) as { data: { id: number } }).data.id;
+
   await signInWithToken(org, organiser.access_token, `/organiser-dashboard/messages/${chatId}`);
-  await acceptCookies(org);
   const box = org.getByRole('textbox', { name: 'Message' });
   await box.fill('Hello!');
   await box.press('Shift+Enter');
@@ -78,7 +127,7 @@ test('an organiser and a supplier exchange messages and a PDF, and the unread ba
   await expect(box).toHaveValue('');
 
   // The supplier's Messages item counts the unread message, which the list shows too.
-  await signInWithToken(sup, supplier.access_token, '/supplier-dashboard/messages');
+  await signInWithToken(sup, supplier.token, '/supplier-dashboard/messages');
   await acceptCookies(sup);
   const menu = sup.getByRole('navigation', { name: 'Dashboard menu' });
   await expect(menu.getByLabel(`${unreadBefore + 1} unread`)).toBeVisible();
@@ -112,6 +161,21 @@ test('an organiser and a supplier exchange messages and a PDF, and the unread ba
   expect((await download).suggestedFilename()).toBe('brochure.pdf');
   await chatShot(org, 'chat-organiser-conversation');
   await chatShot(sup, 'chat-supplier-conversation');
+
+  await test.step('the organiser selects the supplier from the chat', async () => {
+    await org.getByRole('button', { name: 'Select Supplier' }).click();
+    const dialog = org.getByRole('dialog', { name: 'Select Supplier' });
+    await expect(dialog).toContainText(`Book ${supplier.company} for`);
+    await expect(dialog).toContainText(`${requestId}-ds`);
+    await chatShot(org, 'chat-organiser-select-supplier');
+    await dialog.getByRole('button', { name: 'Select Supplier' }).click();
+    await expect(org).toHaveURL('/organiser-dashboard/requests/accepted');
+    await expect(org.getByTestId('request-card').filter({ hasText: `${requestId}-ds` })).toBeVisible();
+
+    // The supplier finds the request under accepted offers.
+    await sup.goto('/supplier-dashboard/offers/accepted');
+    await expect(sup.getByTestId('offer-card').filter({ hasText: `#${requestId}-ds` })).toBeVisible();
+  });
 
   await organiserContext.close();
   await supplierContext.close();

@@ -1,13 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
-import type { SessionResponse } from '@marquee/contracts/auth';
 import { validation } from '@marquee/contracts/messages';
 import { offerTexts, type NotifyListResponse } from '@marquee/contracts/offers';
 import type { CreateRequestResponse } from '@marquee/contracts/requests';
 import {
   acceptCookies,
-  apiLogin,
-  demo,
   emailedLink,
   expect,
   forgetSession,
@@ -16,8 +12,8 @@ import {
   shot,
   signInWithToken,
   test,
-  uniqueEmail,
 } from './fixtures';
+import { LEEDS, approvedSupplier, auth, inDays, serviceNamed } from './suppliers';
 
 /**
  * Supplier offers across roles (issue 13): an organiser's request reaches two approved suppliers, whose e-mailed
@@ -26,69 +22,6 @@ import {
  * call (Call Requested, then Called) and selects; the request is under accepted for one supplier and expired
  * for the other. Every tab and modal is photographed at 1440 and 375 px.
  */
-
-const LEEDS = { location: 'Leeds, England', latitude: 53.7965, longitude: -1.5478 };
-
-/** yyyy-MM-dd, `days` from today. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The first service of the catalogue named like `search`. */
-async function serviceNamed(request: APIRequestContext, search: string) {
-  const res = await request.get('/api/services', { params: { search, limit: '1' } });
-  const [service] = ((await res.json()) as { data: { value: number; label: string }[] }).data;
-  expect(service, `a service like ${search}`).toBeTruthy();
-  return service!;
-}
-
-/**
- * A supplier who registered for `serviceId` around Leeds, set up the profile (with the response template the
- * proposal starts from), pressed Save & Finish and was approved by the demo administrator: only approved
- * suppliers receive requests.
- */
-async function approvedSupplier(request: APIRequestContext, serviceId: number, company: string) {
-  const email = uniqueEmail('supplier');
-  const res = await request.post('/api/auth/registration', {
-    data: {
-      email,
-      password: 'marquee-2026',
-      confirmPassword: 'marquee-2026',
-      name: 'Robin Hale',
-      phone: '07911 123456',
-      company_name: company,
-      position_in_company: 'Owner',
-      website: 'canvas.example',
-      services: [serviceId],
-      nearby: 50,
-      ...LEEDS,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const session = (await res.json()) as SessionResponse;
-  const cover = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#2f6f5e' } })
-    .png()
-    .toBuffer();
-  const profile = await request.post('/api/profile', {
-    headers: auth(session.access_token),
-    multipart: {
-      summary: `${company} puts up marquees across Yorkshire.`,
-      response_template: `Thank you for your enquiry. ${company} would love to help with your event.`,
-      cover: { name: 'cover.png', mimeType: 'image/png', buffer: cover },
-    },
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
-  const submit = await request.post('/api/supplier/onboarding/submit', {
-    headers: auth(session.access_token),
-  });
-  expect(submit.status(), await submit.text()).toBe(200);
-  const admin = await apiLogin(request, demo.admin.email, demo.admin.password);
-  const approve = await request.post(`/api/admin/suppliers/${session.user.id}/approve`, {
-    headers: auth(admin.access_token),
-  });
-  expect(approve.status(), await approve.text()).toBe(200);
-  return { email, company, token: session.access_token };
-}
 
 /** The newest e-mailed link to `to` that opens the offer of request `id` (to=rfq_notify), once it arrives. */
 async function rfqNotifyLink(request: APIRequestContext, to: string, id: number) {
