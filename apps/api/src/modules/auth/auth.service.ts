@@ -240,8 +240,16 @@ export async function resetPassword(
     await recordAttempt(tx, { email: found.user.email, kind: 'login', ip, succeeded: true });
     return issueAccessToken(tx, userId);
   });
+  // The reset link came through the mailbox: the address is proven, exactly as by the confirmation link.
+  if (!found.user.emailVerifiedAt) await afterEmailConfirmed(deps, userId);
   return presentSession(accessToken, await getUser(deps.db, userId));
 }
+
+/**
+ * What a newly proven e-mail address sets off once its confirmation is committed, whichever link proved it
+ * (confirmation or password reset): requests sent before were held (anti-fake) and reach the suppliers now.
+ */
+const afterEmailConfirmed = (deps: AuthDeps, userId: number) => releaseHeldRequests(deps, userId);
 
 /**
  * `POST auth/login-token`: exchanges an e-mail deep link (login link or confirmation) for a session.
@@ -261,9 +269,8 @@ export async function loginWithToken(
     return consumed;
   });
   if (!consumed) throw linkInvalid();
-  // Requests sent before the e-mail was confirmed were held (anti-fake); they reach the suppliers now.
   if (consumed.purpose === 'email_confirmation' && !found.user.emailVerifiedAt)
-    await releaseHeldRequests(deps, userId);
+    await afterEmailConfirmed(deps, userId);
   assertMaySignIn(found);
   const accessToken = await issueAccessToken(deps.db, userId);
   await recordSignIn(deps.db, userId);

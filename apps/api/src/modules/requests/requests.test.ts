@@ -304,6 +304,72 @@ describe('requests for quotes: creation and matching', () => {
     await t.app.jobs.runQueued();
     expect((await lastEmailTo(t.db, supplier.email)).template).toBe('rfq_notify');
   });
+
+  it('releases the held requests when the organiser resets the password through the e-mailed link', async () => {
+    const service = await createService(t.db);
+    const supplier = await supplierAt(t.db, [service.id], LONDON, 25);
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/organizer/registration',
+      payload: registrationPayload(),
+    });
+    expect(reg.statusCode, reg.body).toBe(201);
+    const { access_token, user } = reg.json() as { access_token: string; user: { email: string } };
+    const data = await create({ authorization: `Bearer ${access_token}` }, body(service.id));
+    expect(data.is_held).toBe(true);
+    const id = data.service_requests[0]!.id;
+    expect(await notified(id)).toEqual([]);
+
+    // A password change of a signed-in organiser proves nothing about the mailbox: still held.
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { authorization: `Bearer ${access_token}` },
+      payload: {
+        password_old: registrationPayload().password,
+        password: 'another-pass',
+        confirmPassword: 'another-pass',
+      },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(await notified(id)).toEqual([]);
+
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot',
+      payload: { email: user.email },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const { email, token } = linkParams((await lastEmailTo(t.db, user.email)).links[0]!);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset',
+      payload: { email, token, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().user.email_verified).toBe(true);
+    expect(await notified(id)).toEqual([supplier.id]);
+    const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+    expect(row!.isHeld).toBe(0);
+    await t.app.jobs.runQueued();
+    expect((await lastEmailTo(t.db, supplier.email)).template).toBe('rfq_notify');
+
+    // A second reset finds nothing held: no supplier is notified twice.
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot', payload: { email: user.email } });
+    const again = linkParams((await lastEmailTo(t.db, user.email)).links[0]!);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset',
+      payload: {
+        email: again.email,
+        token: again.token,
+        password: 'third-pass-1',
+        confirmPassword: 'third-pass-1',
+      },
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(await notified(id)).toEqual([supplier.id]);
+  });
 });
 
 describe('requests for quotes: lifecycle', () => {
