@@ -30,6 +30,7 @@ import { offersRoutes } from './modules/offers/offers.routes';
 import { offersJobs } from './modules/offers/offers.jobs';
 import { chatsRoutes } from './modules/chats/chats.routes';
 import { chatsJobs } from './modules/chats/chats.jobs';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { mailJobs } from './modules/mail/mail.jobs';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { storageFor, type Storage } from './modules/storage/storage.service';
@@ -149,6 +150,7 @@ export async function buildApp({
       await api.register(requestsRoutes);
       await api.register(offersRoutes);
       await api.register(chatsRoutes);
+      await api.register(billingRoutes);
       if (devMailboxEnabled(config)) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

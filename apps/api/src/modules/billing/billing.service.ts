@@ -1,0 +1,245 @@
+import { randomInt } from 'node:crypto';
+import {
+  activePromoStatuses,
+  billingTexts,
+  checkPrice,
+  PROMO_NAME_GENERATED_LENGTH,
+  promoCsvColumns,
+  promoTypeLabels,
+  type AdminPricePlanResponse,
+  type AdminPricePlansResponse,
+  type CheckPriceResponse,
+  type CreatePricePlan,
+  type CreatePromoCode,
+  type PricePlansResponse,
+  type PromoCode,
+  type PromoCodeResponse,
+  type PromoCodesResponse,
+} from '@marquee/contracts/billing';
+import { DEFAULT_PLAN_ID, type SubscriptionPeriod } from '@marquee/contracts/enums';
+import { errors } from '@marquee/contracts/messages';
+import { ukToday } from '@marquee/contracts/requests';
+import type { DbOrTx } from '../../db/client';
+import { toCsv } from '../../lib/csv';
+import { AppError, invalidField, notFound, rejected } from '../../lib/errors';
+import { presentAdminPlan, presentPlan, presentPromo } from './billing.presenter';
+import {
+  archivePromo,
+  findAllPlans,
+  findAvailablePlans,
+  findPlan,
+  findPromo,
+  findPromoByName,
+  findPromos,
+  insertPlan,
+  insertPromo,
+  updatePlan,
+  updatePromoDates,
+  type PlanRow,
+  type PromoWithUses,
+} from './billing.repository';
+
+// ---------------------------------------------------------------------------------------------------------
+// Pricing plans
+
+/** `GET price-plans`: the plans a new subscriber may choose, cheapest monthly price first. */
+export async function listPlans(db: DbOrTx): Promise<PricePlansResponse> {
+  return { pricing_plans: (await findAvailablePlans(db)).map(presentPlan) };
+}
+
+/** `GET admin/price-plans`: every plan with its availability and supplier count. */
+export async function listAdminPlans(db: DbOrTx): Promise<AdminPricePlansResponse> {
+  return { pricing_plans: (await findAllPlans(db)).map(presentAdminPlan) };
+}
+
+async function adminPlan(db: DbOrTx, id: number): Promise<AdminPricePlanResponse> {
+  const [plan] = await findAllPlans(db, id);
+  if (!plan) throw notFound();
+  return { pricing_plan: presentAdminPlan(plan) };
+}
+
+/**
+ * `POST admin/price-plans`. The card provider's product is created when the first supplier subscribes
+ * (stripe_product_id stays null until then), so adding a plan works offline.
+ */
+export async function createPlan(db: DbOrTx, input: CreatePricePlan): Promise<AdminPricePlanResponse> {
+  const row = await insertPlan(db, {
+    name: input.name,
+    description: input.description,
+    type: input.type,
+    pricePerYear: input.price_per_year.toFixed(2),
+    pricePerMonth: input.price_per_month.toFixed(2),
+    serviceCountMax: input.service_count_max,
+    isArchive: input.is_archive ? 1 : 0,
+  });
+  return adminPlan(db, row.id);
+}
+
+/** `PUT admin/price-plans/{id}`: only the name and the description change (spec 5 "Plan edit"). */
+export async function editPlan(
+  db: DbOrTx,
+  id: number,
+  input: { name: string; description: string },
+): Promise<AdminPricePlanResponse> {
+  if (!(await updatePlan(db, id, input))) throw notFound();
+  return adminPlan(db, id);
+}
+
+/**
+ * Archive (`archived` true) or restore a plan: the 'Available to the new subscribers' switch. Suppliers on
+ * an archived plan keep it. The default free plan stays available, as every new supplier starts on it.
+ */
+export async function setPlanArchived(
+  db: DbOrTx,
+  id: number,
+  archived: boolean,
+): Promise<AdminPricePlanResponse> {
+  if (archived && id === DEFAULT_PLAN_ID) {
+    if (!(await findPlan(db, id))) throw notFound();
+    throw rejected(409, 'default_plan', billingTexts.defaultPlanArchive);
+  }
+  if (!(await updatePlan(db, id, { isArchive: archived ? 1 : 0 }))) throw notFound();
+  return adminPlan(db, id);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Promo codes
+
+/** `GET admin/promo-codes`: codes not archived (archiving removes a code from the list, spec 4), newest first. */
+export async function listPromos(db: DbOrTx, today = ukToday()): Promise<PromoCodesResponse> {
+  return { promo_codes: (await findPromos(db, { archived: false })).map((p) => presentPromo(p, today)) };
+}
+
+/** Letters and digits that cannot be mistaken for one another when read aloud or retyped (no 0/O, 1/I/L). */
+const NAME_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const generatedName = () =>
+  Array.from(
+    { length: PROMO_NAME_GENERATED_LENGTH },
+    () => NAME_ALPHABET[randomInt(NAME_ALPHABET.length)],
+  ).join('');
+
+async function promoResponse(db: DbOrTx, id: number, today: string): Promise<PromoCodeResponse> {
+  const promo = await findPromo(db, id);
+  if (!promo) throw notFound();
+  return { promo_code: presentPromo(promo, today) };
+}
+
+/**
+ * `POST admin/promo-codes`. An empty name is generated (spec 3); a generated name that is taken is drawn
+ * again, a typed one is a 422. Names are unique regardless of case, archived codes included, so a code a
+ * supplier once used never changes meaning.
+ */
+export async function createPromo(
+  db: DbOrTx,
+  input: CreatePromoCode,
+  today = ukToday(),
+): Promise<PromoCodeResponse> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const row = await insertPromo(db, {
+      name: input.name ?? generatedName(),
+      type: input.type,
+      discount: input.discount.toFixed(2),
+      discountDuration: input.discount_duration,
+      dateFrom: input.date_from,
+      dateTo: input.date_to,
+    });
+    if (row) return promoResponse(db, row.id, today);
+    if (input.name !== null) throw invalidField('name', billingTexts.promoNameTaken, 'promo_name_taken');
+  }
+  throw new Error('no free promo code name after 5 attempts');
+}
+
+/** `PUT admin/promo-codes/{id}`: only a time-bound code that is not archived has dates to change (spec 4). */
+export async function editPromoDates(
+  db: DbOrTx,
+  id: number,
+  dates: { date_from: string; date_to: string },
+  today = ukToday(),
+): Promise<PromoCodeResponse> {
+  const updated = await updatePromoDates(db, id, { dateFrom: dates.date_from, dateTo: dates.date_to });
+  if (!updated) {
+    if (!(await findPromo(db, id))) throw notFound();
+    throw rejected(409, 'promo_not_editable', billingTexts.promoNotEditable);
+  }
+  return promoResponse(db, id, today);
+}
+
+/** `POST admin/promo-codes/{id}/archive`: cancels a code; subscriptions that used it keep their discount. */
+export async function cancelPromo(db: DbOrTx, id: number, today = ukToday()): Promise<PromoCodeResponse> {
+  if (!(await archivePromo(db, id))) throw notFound();
+  return promoResponse(db, id, today);
+}
+
+const csvRow = (p: PromoCode) => [
+  p.id,
+  p.name,
+  promoTypeLabels[p.type as keyof typeof promoTypeLabels],
+  p.discount.toFixed(2),
+  p.discount_duration,
+  p.date_from,
+  p.date_to,
+  p.uses_count,
+  p.status,
+  p.created_at,
+];
+
+/**
+ * `GET admin/promo-codes/export-active` and `export-past`: active codes are those a supplier can use now or
+ * later (active, scheduled); past ones are used, expired or archived.
+ */
+export async function exportPromos(db: DbOrTx, which: 'active' | 'past', today = ukToday()): Promise<string> {
+  const promos = (await findPromos(db)).map((p) => presentPromo(p, today));
+  const chosen = promos.filter((p) => activePromoStatuses.includes(p.status) === (which === 'active'));
+  return toCsv(promoCsvColumns, chosen.map(csvRow));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Price check
+
+const promoInvalid = () =>
+  new AppError(422, 'promo_invalid', errors.promoInvalid, { promo_code: [errors.promoInvalid] });
+
+/**
+ * Whether a supplier may use the code today: it exists, is not archived, a time-bound code is within its dates
+ * (UK days, both included), and a single-use code has no subscription yet. Throws the spec 8 text otherwise.
+ * Subscribing passes `lock` inside its transaction, so a single-use code is used once even under concurrent
+ * orders.
+ */
+export async function usablePromo(
+  db: DbOrTx,
+  name: string,
+  today = ukToday(),
+  { lock = false }: { lock?: boolean } = {},
+): Promise<PromoWithUses> {
+  const promo = await findPromoByName(db, name, { lock });
+  if (!promo || presentPromo(promo, today).status !== 'active') throw promoInvalid();
+  return promo;
+}
+
+/** A plan a new subscriber may order: it exists and is not archived. */
+export async function orderablePlan(db: DbOrTx, id: number): Promise<PlanRow> {
+  const plan = await findPlan(db, id);
+  if (!plan || plan.isArchive === 1)
+    throw invalidField('pricing_plan_id', billingTexts.planUnavailable, 'plan_unavailable');
+  return plan;
+}
+
+/** `GET subscriptions/check-price` (spec 7.5): the price, and with a usable promo code the discounted one. */
+export async function checkPlanPrice(
+  db: DbOrTx,
+  query: { pricing_plan_id: number; period: SubscriptionPeriod; promo_code?: string | undefined },
+  today = ukToday(),
+): Promise<CheckPriceResponse> {
+  const plan = presentPlan(await orderablePlan(db, query.pricing_plan_id));
+  const promo = query.promo_code ? await usablePromo(db, query.promo_code, today) : null;
+  const priced = checkPrice(
+    plan,
+    query.period,
+    promo ? { discount: Number(promo.discount), discount_duration: promo.discountDuration } : null,
+    today,
+  );
+  return {
+    ...priced,
+    message: priced.discount_ends_on ? billingTexts.promoValid(priced.discount_ends_on) : null,
+  };
+}
