@@ -16,6 +16,7 @@ import { validation } from './messages';
  *   DELETE chats/{id}                                           → 204 (removed from the caller's list)
  *   POST   chats/{id}/send-message     multipart: text, attachments (one file) → sendMessageResponse (201)
  *   GET    chats/{id}/messages?last_message_id=&limit=&longpolling=1&cancellable=1  → messagesResponse
+ *          (or ?before_message_id=&limit=: the page of earlier messages, oldest first)
  *   GET    chats/attachments/{id}                               → the file, as an attachment
  *
  * Long polling: with longpolling=1 and nothing newer than last_message_id, the call is held (up to 25 s) and
@@ -57,6 +58,8 @@ export const chatTexts = {
   fileMissing: 'This file is no longer available',
   /** Not in the spec: one file per message (spec 9: one chat attachment per drop). */
   oneFile: 'Attach one file per message',
+  /** Not in the spec: earlier messages are a page of their own, never a long poll or a read of newer ones. */
+  pageOneWay: 'Ask for earlier or for newer messages, not both',
 } as const;
 
 const wholeId = z
@@ -94,17 +97,24 @@ export const chatListQuery = z.object({
   user_id: idFromString.optional(),
 });
 
-export const messagesQuery = z.object({
-  /** Messages after this id; 0 or absent: the latest page. */
-  last_message_id: z
-    .string()
-    .regex(/^[0-9]{1,10}$/, validation.required)
-    .transform(Number)
-    .optional(),
-  limit: idFromString.pipe(z.number().max(MESSAGES_PAGE_MAX, validation.required)).optional(),
-  longpolling: querySwitch.optional(),
-  cancellable: querySwitch.optional(),
-});
+export const messagesQuery = z
+  .object({
+    /** Messages after this id; 0 or absent: the latest page. */
+    last_message_id: z
+      .string()
+      .regex(/^[0-9]{1,10}$/, validation.required)
+      .transform(Number)
+      .optional(),
+    /** The page of messages just before this id (oldest first): 'Load earlier messages'. Never held. */
+    before_message_id: idFromString.optional(),
+    limit: idFromString.pipe(z.number().max(MESSAGES_PAGE_MAX, validation.required)).optional(),
+    longpolling: querySwitch.optional(),
+    cancellable: querySwitch.optional(),
+  })
+  .refine((q) => q.before_message_id === undefined || (!q.last_message_id && !q.longpolling), {
+    message: chatTexts.pageOneWay,
+    path: ['before_message_id'],
+  });
 
 export const chatAttachment = z.object({
   id: z.number(),

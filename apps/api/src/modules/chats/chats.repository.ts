@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ProfileStatus, Role } from '@marquee/contracts/enums';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { chatAttachments, chatUsers, chats, messages } from '../../db/schema/chats';
@@ -110,13 +110,15 @@ export interface MessageWithAttachments {
 
 /**
  * Messages of a chat after `afterId`, oldest first, at most `limit`; with `afterId` 0, the latest `limit`
- * messages (the conversation as it opens).
+ * messages (the conversation as it opens). With `beforeId`, the `limit` messages just before it, oldest first
+ * (an earlier page).
  */
 export async function messagesAfter(
   db: DbOrTx,
   chatId: number,
   afterId: number,
   limit: number,
+  beforeId?: number,
 ): Promise<MessageWithAttachments[]> {
   const base = db
     .select({
@@ -130,12 +132,19 @@ export async function messagesAfter(
     .from(messages)
     .innerJoin(chatUsers, eq(chatUsers.id, messages.chatUserId));
   const rows =
-    afterId > 0
-      ? await base
-          .where(and(eq(messages.chatId, chatId), gt(messages.id, afterId)))
-          .orderBy(asc(messages.id))
-          .limit(limit)
-      : (await base.where(eq(messages.chatId, chatId)).orderBy(desc(messages.id)).limit(limit)).reverse();
+    beforeId !== undefined
+      ? (
+          await base
+            .where(and(eq(messages.chatId, chatId), lt(messages.id, beforeId)))
+            .orderBy(desc(messages.id))
+            .limit(limit)
+        ).reverse()
+      : afterId > 0
+        ? await base
+            .where(and(eq(messages.chatId, chatId), gt(messages.id, afterId)))
+            .orderBy(asc(messages.id))
+            .limit(limit)
+        : (await base.where(eq(messages.chatId, chatId)).orderBy(desc(messages.id)).limit(limit)).reverse();
   if (rows.length === 0) return [];
   const files = await db
     .select({

@@ -146,7 +146,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Messages after last_message_id; longpolling=1 waits up to 25 s for one; cancellable=1 replaces the previous poll',
+          'Messages after last_message_id (or the page before before_message_id); longpolling=1 waits up to 25 s for one; cancellable=1 replaces the previous poll',
         params: chatIdParams,
         querystring: messagesQuery,
         response: { 200: messagesResponse, 404: errorResponse, 422: errorResponse },

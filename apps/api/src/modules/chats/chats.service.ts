@@ -287,9 +287,10 @@ const batchesOf = (db: ChatsDeps['db']): Batches => {
 };
 
 /**
- * `GET chats/{id}/messages`: messages after last_message_id. With longpolling and nothing newer, parks until one
- * is announced, the long-poll time is up, a newer cancellable poll of the same session replaces it, or the server
- * closes. A participant who reads messages has read them (unread counts, the 10-minute e-mail).
+ * `GET chats/{id}/messages`: messages after last_message_id, or the page before before_message_id. With longpolling
+ * and nothing newer, parks until one is announced, the long-poll time is up, a newer cancellable poll of the same
+ * session replaces it, or the server closes. A participant who reads messages has read them (unread counts, the
+ * 10-minute e-mail).
  */
 export async function readMessages(
   deps: ChatsDeps,
@@ -299,8 +300,13 @@ export async function readMessages(
 ) {
   const actor = actorOf(auth);
   await authorizedChat(deps, actor, id, 'read');
-  const after = query.last_message_id ?? 0;
   const limit = query.limit ?? MESSAGES_PAGE_DEFAULT;
+  // An earlier page: older than what the reader has, so it neither waits nor changes what they have read.
+  if (query.before_message_id !== undefined) {
+    const earlier = await messagesAfter(deps.db, id, 0, limit, query.before_message_id);
+    return { data: earlier.map(presentMessage), cancelled: false };
+  }
+  const after = query.last_message_id ?? 0;
   let rows = await messagesAfter(deps.db, id, after, limit);
   let cancelled = false;
   if (rows.length === 0 && query.longpolling) {

@@ -209,6 +209,30 @@ describe('chats', () => {
     );
   });
 
+  it('pages back through earlier messages (before_message_id), oldest first, without marking anything read', async () => {
+    const { organiser, supplier, chat } = await chatBetween();
+    for (const n of [1, 2, 3, 4, 5]) await send(t.app, organiser, chat.id, [['text', `Message ${n}`]]);
+    const texts = async (query: string) =>
+      messagesResponse.parse((await poll(t.app, supplier, chat.id, query)).json()).data.map((m) => m.text);
+    const ids = messagesResponse
+      .parse((await poll(t.app, organiser, chat.id, 'limit=5')).json())
+      .data.map((m) => m.id);
+    expect(await texts(`before_message_id=${ids[3]}&limit=2`)).toEqual(['Message 2', 'Message 3']);
+    expect(await texts(`before_message_id=${ids[1]}&limit=2`)).toEqual(['Message 1']);
+    expect(await texts(`before_message_id=${ids[0]}`)).toEqual([]);
+    // Reading back is not reading the news: the supplier still has all five unread.
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: supplier.auth });
+    expect(me.json().user.unread_messages_count).toBe(5);
+
+    for (const query of [
+      `before_message_id=${ids[3]}&longpolling=1`,
+      `before_message_id=9&last_message_id=2`,
+    ]) {
+      const refused = await poll(t.app, supplier, chat.id, query);
+      expect([refused.statusCode, refused.json().message]).toEqual([422, chatTexts.pageOneWay]);
+    }
+  });
+
   it('administrators read but do not send; strangers get 404', async () => {
     const { organiser, chat } = await chatBetween();
     await send(t.app, organiser, chat.id, [['text', 'Hi']]);
