@@ -6,16 +6,18 @@ import { session, tokenStore } from '../../../lib/session';
 export type MessagesPage = z.infer<typeof messagesResponse>;
 
 /**
- * GET chats/{id}/messages?last_message_id=&longpolling=1&cancellable=1 (docs/decisions/0041). Fetched here rather
- * than through the shared client because a long poll must be abortable: leaving the chat aborts the held call.
+ * GET chats/{id}/messages?last_message_id=&longpolling=1&cancellable=1 (docs/decisions/0041), or
+ * ?before_message_id= for an earlier page. Fetched here rather than through the shared client because a long poll
+ * must be abortable: leaving the chat aborts the held call.
  */
 export async function getMessages(
   chatId: number,
-  params: { lastMessageId?: number; longPolling?: boolean; limit?: number },
+  params: { lastMessageId?: number; beforeMessageId?: number; longPolling?: boolean; limit?: number },
   signal?: AbortSignal,
 ): Promise<MessagesPage> {
   const query = new URLSearchParams();
   if (params.lastMessageId) query.set('last_message_id', String(params.lastMessageId));
+  if (params.beforeMessageId) query.set('before_message_id', String(params.beforeMessageId));
   if (params.limit) query.set('limit', String(params.limit));
   if (params.longPolling) {
     query.set('longpolling', '1');

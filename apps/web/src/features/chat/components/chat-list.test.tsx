@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { ATTACHMENT_LABEL } from '../lib/chat-summary';
-import { makeChat } from '../testing/fixtures';
+import { makeChat } from '../test-data';
 import { ChatList } from './chat-list';
 
 describe('ChatList', () => {

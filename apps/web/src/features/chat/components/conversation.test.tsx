@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES_PAGE_DEFAULT } from '@marquee/contracts/chats';
 import type { OrganiserQuote } from '@marquee/contracts/requests';
 import { json, makeUser, mockApi, type MockRequest } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
 import { session } from '../../../lib/session';
-import { makeChat, makeMessage, makeQuote } from '../testing/fixtures';
+import { makeChat, makeMessage, makeQuote } from '../test-data';
 import { Conversation } from './conversation';
 
 /** The messages call: the latest page at once; a long poll is held (as the server would) until the test ends. */
@@ -90,5 +91,43 @@ describe('Conversation: Select Supplier in the chat (spec 4)', () => {
     await screen.findByText('Message 1');
     expect(screen.queryByRole('button', { name: 'Select Supplier' })).toBeNull();
     expect(supplier.calls.some((c) => c.path === '/api/organiser/service-request-quotes')).toBe(false);
+  });
+});
+
+describe('Conversation: earlier messages', () => {
+  beforeEach(resetSession);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the page before the oldest shown with Load earlier messages, until there is none', async () => {
+    session.setUser(makeUser({ id: 10, role: 1 }));
+    const latest = Array.from({ length: MESSAGES_PAGE_DEFAULT }, (_, i) => makeMessage(101 + i));
+    const { calls } = mockApi({
+      'GET /api/chats/7': () => json({ data: makeChat(7) }),
+      'GET /api/chats/7/messages': (request) =>
+        request.query.get('before_message_id')
+          ? json({ data: [makeMessage(99), makeMessage(100)], cancelled: false })
+          : messages(latest)(request),
+    });
+    const { user } = renderWithProviders(<Conversation chatId={7} listHref="/supplier-dashboard/messages" />);
+    expect(await screen.findByText('Message 101')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/chats/7/messages')?.query.get('limit')).toBe(
+      String(MESSAGES_PAGE_DEFAULT),
+    );
+    await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    expect(await screen.findByText('Message 99')).toBeInTheDocument();
+    expect(calls.find((c) => c.query.has('before_message_id'))?.query.get('before_message_id')).toBe('101');
+    const shown = screen.getAllByTestId('chat-message').map((m) => m.textContent);
+    expect(shown[0]).toContain('Message 99');
+    expect(shown.at(-1)).toContain(`Message ${100 + MESSAGES_PAGE_DEFAULT}`);
+    // A short page was the first message: nothing earlier to ask for.
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+  });
+
+  it('offers no earlier messages when the first page is not full', async () => {
+    session.setUser(makeUser({ id: 10, role: 1 }));
+    serveChat([]);
+    renderWithProviders(<Conversation chatId={7} listHref="/supplier-dashboard/messages" />);
+    expect(await screen.findByText('Message 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
   });
 });

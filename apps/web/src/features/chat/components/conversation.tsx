@@ -1,37 +1,21 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  FileButton,
-  Group,
-  Loader,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ActionIcon, Alert, Box, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconArrowLeft, IconPaperclip, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { chatTexts, MESSAGE_TEXT_MAX, type ChatMessage } from '@marquee/contracts/chats';
+import { MESSAGES_PAGE_DEFAULT, type ChatMessage } from '@marquee/contracts/chats';
 import { describeError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useChat } from '../api/get-chat';
 import { getMessages } from '../api/get-messages';
-import { sendMessage } from '../api/send-message';
 import { useDeleteChat } from '../api/delete-chat';
 import { chatsKey } from '../api/query-keys';
 import { chatService, participantName } from '../lib/chat-summary';
 import { ChatSelectSupplier } from './chat-select-supplier';
 import { MessageList } from './message-list';
+import { SendBox } from './send-box';
 import { ParticipantAvatar } from './participant-avatar';
-
-const CHAT_FILE_MAX = 10 * 1024 * 1024;
 
 /** Adds messages that are not yet shown, in id order. */
 const merge = (shown: readonly ChatMessage[], more: readonly ChatMessage[]) => {
@@ -43,13 +27,16 @@ const merge = (shown: readonly ChatMessage[], more: readonly ChatMessage[]) => {
 /**
  * The messages of one chat, kept current by a long-poll loop (docs/decisions/0041): after the latest page, each
  * answer is followed at once by the next poll, so a message arrives within a second. Leaving the chat aborts the
- * held call; cancellable=1 lets a newer poll of the same session replace an older one.
+ * held call; cancellable=1 lets a newer poll of the same session replace an older one. Older messages come a page
+ * at a time (before_message_id) when asked for.
  */
 function useLiveMessages(chatId: number) {
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [hasEarlier, setHasEarlier] = useState(false);
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -57,6 +44,7 @@ function useLiveMessages(chatId: number) {
     setMessages([]);
     setLoaded(false);
     setError(null);
+    setHasEarlier(false);
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     void (async () => {
       let last = 0;
@@ -65,7 +53,7 @@ function useLiveMessages(chatId: number) {
         try {
           const page = await getMessages(
             chatId,
-            first ? { limit: 200 } : { lastMessageId: last, longPolling: true },
+            first ? { limit: MESSAGES_PAGE_DEFAULT } : { lastMessageId: last, longPolling: true },
             signal,
           );
           if (signal.aborted) return;
@@ -73,6 +61,7 @@ function useLiveMessages(chatId: number) {
             last = Math.max(last, ...page.data.map((m) => m.id));
             setMessages((shown) => merge(shown, page.data));
           }
+          if (first) setHasEarlier(page.data.length === MESSAGES_PAGE_DEFAULT);
           if (first || page.data.length) {
             first = false;
             setLoaded(true);
@@ -93,110 +82,51 @@ function useLiveMessages(chatId: number) {
     return () => controller.abort();
   }, [chatId, queryClient]);
 
-  return { messages, loaded, error, add: (m: ChatMessage) => setMessages((shown) => merge(shown, [m])) };
-}
-
-/** The send box: Enter sends, Shift+Enter starts a new line; one attachment with upload progress. */
-function SendBox({ chatId, onSent }: { chatId: number; onSent: (m: ChatMessage) => void }) {
-  const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const resetFile = useRef<() => void>(null);
-
-  const pick = (picked: File | null) => {
-    if (picked && picked.size > CHAT_FILE_MAX) {
-      setError(chatTexts.fileTooLarge);
-      resetFile.current?.();
-      return;
-    }
-    setError(null);
-    setFile(picked);
-  };
-
-  const send = async () => {
-    if (progress !== null) return;
-    if (!text.trim() && !file) {
-      setError(chatTexts.messageEmpty);
-      return;
-    }
-    const body = new FormData();
-    body.append('text', text);
-    if (file) body.append('attachments', file);
-    setError(null);
-    setProgress(0);
+  const loadEarlier = async () => {
+    const oldest = messages[0];
+    if (!oldest || loadingEarlier) return;
+    setLoadingEarlier(true);
     try {
-      const res = await sendMessage(chatId, body, setProgress);
-      onSent(res.message);
-      setText('');
-      setFile(null);
-      resetFile.current?.();
-      void queryClient.invalidateQueries({ queryKey: chatsKey });
+      const page = await getMessages(chatId, { beforeMessageId: oldest.id, limit: MESSAGES_PAGE_DEFAULT });
+      setMessages((shown) => merge(shown, page.data));
+      setHasEarlier(page.data.length === MESSAGES_PAGE_DEFAULT);
     } catch (err) {
       setError(describeError(err));
     } finally {
-      setProgress(null);
+      setLoadingEarlier(false);
     }
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      void send();
-    }
+  return {
+    messages,
+    loaded,
+    error,
+    hasEarlier,
+    loadingEarlier,
+    loadEarlier,
+    add: (m: ChatMessage) => setMessages((shown) => merge(shown, [m])),
   };
+}
 
-  return (
-    <Stack gap="xs">
-      {file && (
-        <Group gap={6} wrap="nowrap">
-          <IconPaperclip size={16} aria-hidden="true" />
-          <Text size="sm" truncate>
-            {file.name}
-          </Text>
-          <CloseButton size="sm" aria-label="Remove the attachment" onClick={() => pick(null)} />
-        </Group>
-      )}
-      {progress !== null && file && (
-        <Progress value={Math.round(progress * 100)} aria-label="Upload progress" size="sm" color="coral.8" />
-      )}
-      {error && (
-        <Text size="sm" c="red.8" role="alert">
-          {error}
-        </Text>
-      )}
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <FileButton onChange={pick} resetRef={resetFile}>
-          {(props) => (
-            <ActionIcon {...props} variant="default" size="lg" aria-label="Attach a file">
-              <IconPaperclip size={18} aria-hidden="true" />
-            </ActionIcon>
-          )}
-        </FileButton>
-        <Textarea
-          aria-label="Message"
-          placeholder="Write a message"
-          autosize
-          minRows={1}
-          maxRows={6}
-          maxLength={MESSAGE_TEXT_MAX}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          style={{ flex: 1 }}
-        />
-        <Button
-          color="coral.8"
-          onClick={() => void send()}
-          loading={progress !== null}
-          leftSection={<IconSend size={16} aria-hidden="true" />}
-        >
-          Send
-        </Button>
-      </Group>
-    </Stack>
-  );
+/**
+ * Keeps the message box where the reader expects it: at the bottom when a newer message arrives (or the chat
+ * opens), and on the same message when earlier ones are added above. Only the box scrolls, never the page or the
+ * modal around an embedded chat.
+ */
+function useMessageScroll(messages: readonly ChatMessage[]) {
+  const box = useRef<HTMLDivElement>(null);
+  const edges = useRef({ first: 0, last: 0, height: 0 });
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const first = messages[0]?.id ?? 0;
+    const last = messages.at(-1)?.id ?? 0;
+    const before = edges.current;
+    if (last !== before.last) el.scrollTop = el.scrollHeight;
+    else if (first !== before.first) el.scrollTop += el.scrollHeight - before.height;
+    edges.current = { first, last, height: el.scrollHeight };
+  }, [messages]);
+  return box;
 }
 
 /**
@@ -218,11 +148,7 @@ export function Conversation({
   const live = useLiveMessages(chatId);
   const remove = useDeleteChat();
   const navigate = useNavigate();
-  const bottom = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    bottom.current?.scrollIntoView?.({ block: 'end' });
-  }, [live.messages.length]);
+  const box = useMessageScroll(live.messages);
 
   if (chat.isError) return <Alert color="red">{describeError(chat.error)}</Alert>;
   if (!chat.data) return <Loader aria-label="Loading the conversation" />;
@@ -246,13 +172,15 @@ export function Conversation({
       p="md"
       style={{ display: 'flex', flexDirection: 'column', minHeight: embedded ? 320 : 480 }}
     >
+      {/* On a phone the actions move under the name rather than squeezing it to a letter. */}
       <Group
         justify="space-between"
-        wrap="nowrap"
+        wrap="wrap"
+        gap="xs"
         pb="sm"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 200px' }}>
           {listHref && (
             <ActionIcon
               component={Link}
@@ -276,8 +204,9 @@ export function Conversation({
             )}
           </Box>
         </Group>
-        <Group gap="xs" wrap="nowrap">
-          {roleName === 'organiser' && data.policies.send && <ChatSelectSupplier chat={data} />}
+        <Group gap="xs" wrap="nowrap" ml="auto">
+          {/* Beside a proposal, the proposal's own Select Supplier is the one shown. */}
+          {roleName === 'organiser' && data.policies.send && !embedded && <ChatSelectSupplier chat={data} />}
           {data.policies.delete && !embedded && (
             <ActionIcon
               variant="subtle"
@@ -291,11 +220,25 @@ export function Conversation({
         </Group>
       </Group>
       <Box
+        ref={box}
         py="md"
         style={{ flex: 1, overflowY: 'auto', maxHeight: embedded ? 360 : '60vh' }}
         aria-live="polite"
       >
         {!live.loaded && !live.error && <Loader size="sm" aria-label="Loading messages" />}
+        {live.hasEarlier && (
+          <Group justify="center" mb="sm">
+            <Button
+              variant="subtle"
+              color="navy"
+              size="xs"
+              loading={live.loadingEarlier}
+              onClick={() => void live.loadEarlier()}
+            >
+              Load earlier messages
+            </Button>
+          </Group>
+        )}
         {live.loaded && live.messages.length === 0 && (
           <Text c="gray.7" size="sm" ta="center">
             No messages yet. Say hello.
@@ -307,7 +250,6 @@ export function Conversation({
             {live.error}
           </Text>
         )}
-        <div ref={bottom} />
       </Box>
       {data.policies.send && <SendBox chatId={chatId} onSent={live.add} />}
     </Paper>

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Anchor, Badge, Box, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Grid, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessages, IconPhone, IconPhoneCall, IconUserCircle } from '@tabler/icons-react';
 import { modals } from '@mantine/modals';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RequestStatus } from '@marquee/contracts/enums';
 import type { OrganiserQuote } from '@marquee/contracts/requests';
 import { paths } from '../../../config/paths';
+import { ChatBox } from '../../chat/components/chat-box';
 import { SupplierAvatar } from '../../directory/components/supplier-avatar';
 import { RatingStars } from '../../directory/components/rating-stars';
 import { displayDate } from '../../directory/lib/format';
@@ -116,7 +117,8 @@ export function QuoteActions({ quote, withProfile }: { quote: OrganiserQuote; wi
 
 /**
  * `?proposal_id={id}` (spec 2.4): the quote's message, the supplier's phone, the proposal id, Request a call,
- * Select Supplier while none is selected, View profile and the way to the messages. Opening it marks the
+ * Select Supplier while none is selected, View profile, the way to the messages and, beside it, the chat box
+ * about this quote. Opening it marks the
  * quote viewed (the NEW badge goes).
  */
 export function ProposalModal() {
@@ -147,55 +149,68 @@ export function ProposalModal() {
       opened={id !== null}
       onClose={close}
       title={`Proposal from ${name}`}
-      size="lg"
+      size="70rem"
       radius="lg"
       centered
     >
       {!data ? (
         <Skeleton height={200} radius="md" />
       ) : (
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <SupplierAvatar companyName={name} photoUrl={data.user.profile.photo_url} size={48} />
-            <Box style={{ minWidth: 0 }}>
-              <Text fw={700} c="navy.9">
-                {name}
-              </Text>
-              {data.user.rating.count > 0 && (
-                <RatingStars rate={data.user.rating.rate} count={data.user.rating.count} />
-              )}
-              <Text size="sm" c="gray.7">
-                Proposal #{data.id} · request {requestRef(data.service_request_id)} ·{' '}
-                {data.service_request.service?.product}
-              </Text>
-            </Box>
-          </Group>
-          <Group gap="lg" wrap="wrap">
-            {data.user.phone && (
-              <Anchor href={phoneHref(data.user.phone)} c="navy.9" fw={600}>
-                <Group gap={6} component="span" wrap="nowrap">
-                  <IconPhone size={16} aria-hidden="true" />
-                  {displayPhone(data.user.phone)}
-                </Group>
-              </Anchor>
-            )}
-            {data.price !== null && (
-              <Text fw={600} c="navy.9">
-                Price: {pounds(data.price)}
-              </Text>
-            )}
-            <Text size="sm" c="gray.7">
-              Replied in {replyTime(data.reply_minutes)}
-              {data.distance_miles !== null ? ` · ${data.distance_miles} miles away` : ''}
-            </Text>
-          </Group>
-          <Paper withBorder radius="md" p="md" bg="gray.0">
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {data.message}
-            </Text>
-          </Paper>
-          <QuoteActions quote={data} withProfile />
-        </Stack>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="md">
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <SupplierAvatar companyName={name} photoUrl={data.user.profile.photo_url} size={48} />
+                <Box style={{ minWidth: 0 }}>
+                  <Text fw={700} c="navy.9">
+                    {name}
+                  </Text>
+                  {data.user.rating.count > 0 && (
+                    <RatingStars rate={data.user.rating.rate} count={data.user.rating.count} />
+                  )}
+                  <Text size="sm" c="gray.7">
+                    Proposal #{data.id} · request {requestRef(data.service_request_id)} ·{' '}
+                    {data.service_request.service?.product}
+                  </Text>
+                </Box>
+              </Group>
+              <Group gap="lg" wrap="wrap">
+                {data.user.phone && (
+                  <Anchor href={phoneHref(data.user.phone)} c="navy.9" fw={600}>
+                    <Group gap={6} component="span" wrap="nowrap">
+                      <IconPhone size={16} aria-hidden="true" />
+                      {displayPhone(data.user.phone)}
+                    </Group>
+                  </Anchor>
+                )}
+                {data.price !== null && (
+                  <Text fw={600} c="navy.9">
+                    Price: {pounds(data.price)}
+                  </Text>
+                )}
+                <Text size="sm" c="gray.7">
+                  Replied in {replyTime(data.reply_minutes)}
+                  {data.distance_miles !== null ? ` · ${data.distance_miles} miles away` : ''}
+                </Text>
+              </Group>
+              <Paper withBorder radius="md" p="md" bg="gray.0">
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {data.message}
+                </Text>
+              </Paper>
+              <QuoteActions quote={data} withProfile />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <ChatBox
+              subject={{
+                receiverId: data.user.id,
+                quote: { id: data.id, requestId: data.service_request_id },
+              }}
+              name={name}
+            />
+          </Grid.Col>
+        </Grid>
       )}
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { Box, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { ChatBox } from '../../chat/components/chat-box';
 import { useSupplier } from '../../directory/api/get-supplier';
 import { SupplierAvatar } from '../../directory/components/supplier-avatar';
 import { RatingStars } from '../../directory/components/rating-stars';
@@ -14,7 +15,7 @@ const positive = (v: string | null) => {
 
 /**
  * `?profile_id={id}&name=&quote_id=&rfq_id=` (spec 2.4): the supplier's profile beside their quote, with
- * Request a call, Select Supplier and Send a message.
+ * Request a call, Select Supplier and Send a message, and the chat box with them.
  */
 export function SupplierModal() {
   const [params, setParams] = useSearchParams();
@@ -58,6 +59,16 @@ export function SupplierModal() {
             </Text>
           )}
           {quote.data && <QuoteActions quote={quote.data} withProfile={false} />}
+          {/* With a quote, the chat about it (once it is known); else the one about no quote. */}
+          {(quoteId === null || quote.data) && (
+            <ChatBox
+              subject={{
+                receiverId: profileId ?? 0,
+                quote: quote.data && { id: quote.data.id, requestId: quote.data.service_request_id },
+              }}
+              name={name}
+            />
+          )}
         </Stack>
       )}
     </Modal>

@@ -2,38 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fileTexts } from '@marquee/contracts/files';
 import { profileTexts } from '@marquee/contracts/supplier-profile';
+import { fakeXhr } from '../../../test/fake-xhr';
 import { renderWithProviders, resetSession } from '../../../test/render';
 import { ownProfile } from '../test-data';
 import { ProfileForm } from './profile-form';
 
 const png = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
-
-/** The multipart POST profile goes through XMLHttpRequest (for its progress); this fake answers it. */
-function fakeXhr(answers: { status: number; body: unknown }[]) {
-  const sent: FormData[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-    status = 0;
-    statusText = '';
-    responseText = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    send(body: FormData) {
-      sent.push(body);
-      const answer = answers.shift() ?? { status: 599, body: null };
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 const imageInput = (c: HTMLElement) =>
   c.querySelector<HTMLInputElement>('input[type=file][multiple][accept*=".png"]')!;
