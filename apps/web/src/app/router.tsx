@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: paths.directoryProfile.path, lazy: () => import('./routes/directory/supplier-profile') },
       { path: paths.directoryCategory.path, lazy: () => import('./routes/directory/category') },
       { path: paths.profile.path, lazy: () => import('./routes/public/profile') },
+      { path: paths.unsubscribe.path, lazy: () => import('./routes/public/unsubscribe') },
       { path: '*', lazy: () => import('./routes/public/not-found') },
     ],
   },

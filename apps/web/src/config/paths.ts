@@ -17,6 +17,8 @@ export const paths = {
       `/directory/${encodeURIComponent(category)}${service ? `/${encodeURIComponent(service)}` : ''}`,
   },
   profile: { path: '/profile', href: () => '/profile' },
+  /** The signed link of optional e-mails (the API's `unsubscribeUrl`); its query is passed on to the API. */
+  unsubscribe: { path: '/email-preferences/unsubscribe' },
   requestQuote: { path: '/request-quote', href: () => '/request-quote' },
   login: { path: '/login', href: () => '/login' },
   forgot: { path: '/forgot', href: () => '/forgot' },

@@ -122,8 +122,12 @@ export const validUnsubscribeSignature = (userId: number, passwordHash: string, 
   return want.length === got.length && timingSafeEqual(want, got);
 };
 
+/**
+ * The link of an optional e-mail: the web page of that path (apps/web), which calls `GET
+ * api/email-preferences/unsubscribe` with the same query and shows the answer with a way back to the site.
+ */
 export function unsubscribeUrl(appUrl: string, userId: number, passwordHash: string) {
-  const url = new URL('/api/email-preferences/unsubscribe', appUrl);
+  const url = new URL('/email-preferences/unsubscribe', appUrl);
   url.searchParams.set('user', String(userId));
   url.searchParams.set('signature', unsubscribeSignature(userId, passwordHash));
   return url.toString();

@@ -694,8 +694,14 @@ describe('requests for quotes: notifications', () => {
     expect(await runOffersDeadlines(t.app, noon)).toEqual({ reminded: 1, closed: 0 });
     const reminder = await lastEmailTo(t.db, consenting.email);
     expect(reminder.template).toBe('rfq_notify_reminder');
-    const unsubscribe = reminder.links.find((l) => l.includes('unsubscribe'))!;
-    const res = await t.app.inject({ url: new URL(unsubscribe).pathname + new URL(unsubscribe).search });
+    // The link opens the web page, which calls the API with the same query.
+    const unsubscribe = new URL(reminder.links.find((l) => l.includes('unsubscribe'))!);
+    expect(unsubscribe.pathname).toBe('/email-preferences/unsubscribe');
+    const forged = new URLSearchParams(unsubscribe.search);
+    forged.set('signature', `${forged.get('signature')!.slice(0, -2)}xx`);
+    const refused = await t.app.inject({ url: `/api/email-preferences/unsubscribe?${forged}` });
+    expect(refused.statusCode).toBe(404);
+    const res = await t.app.inject({ url: `/api${unsubscribe.pathname}${unsubscribe.search}` });
     expect(res.statusCode).toBe(200);
     const [after] = await t.db.select().from(users).where(eq(users.id, consenting.id));
     expect(after!.receiveUpdatesAndInfo).toBe(false);
