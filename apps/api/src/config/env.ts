@@ -117,11 +117,31 @@ const envSchema = z
     /** Both or neither; without them the AWS SDK's default chain (environment, instance role) applies. */
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Card payments through Stripe instead of the offline sandbox (docs/decisions/0043). */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_')
+      .optional(),
+    /** Stripe.js's key in the browser (spec 7.5). */
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional(),
+    /** The signing secret of the webhook endpoint (whsec_…); deliveries without a valid signature are refused. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+      .optional(),
+    /** Where the Stripe API is (a fake server in tests); unset for api.stripe.com over HTTPS. */
+    STRIPE_API_HOST: z.string().min(1).optional(),
+    STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   })
   .refine((env) => !(env.DEV_MAILBOX && env.NODE_ENV === 'production'), {
     path: ['DEV_MAILBOX'],
     message:
       'DEV_MAILBOX shows every e-mailed link and cannot be on in production (set NODE_ENV=development, or SMTP_URL)',
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || (env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET), {
+    path: ['STRIPE_SECRET_KEY'],
+    message: 'STRIPE_SECRET_KEY needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET too',
   })
   .transform((env) => ({
     ...env,
