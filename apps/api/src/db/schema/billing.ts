@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { char, check, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   CardBrand,
   CurrentSubscriptionStatus,
@@ -129,11 +141,21 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamptz('current_period_end'),
     canceledAt: timestamptz('canceled_at'),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /**
+     * When the charge job next charges it: the first payment, a renewal at the period's end, or a retry of a failed
+     * renewal (day 1, 3, 7 after the first failure). Null when nothing is planned (cancelled).
+     */
+    nextChargeAt: timestamptz('next_charge_at'),
+    /** Failed attempts of the charge now due; 0 once paid. */
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    /** The first failure of the charge now due: the retries count their days from it. */
+    dunningStartedAt: timestamptz('dunning_started_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('subscriptions_user_status_idx').on(t.userId, t.status),
+    index('subscriptions_next_charge_idx').on(t.nextChargeAt),
     uniqueIndex('subscriptions_user_current_unique')
       .on(t.userId)
       .where(sql.raw(`status IN (${inList(CurrentSubscriptionStatus)})`)),
@@ -213,8 +235,61 @@ export const payments = pgTable(
     index('payments_payment_method_idx').on(t.paymentMethodId),
     index('payments_created_idx').on(t.createdAt),
     uniqueIndex('payments_stripe_intent_unique').on(t.stripePaymentIntentId),
+    // One row per provider invoice: a retried charge and its webhook update the same payment.
+    uniqueIndex('payments_stripe_invoice_unique').on(t.stripeInvoiceId),
     check('payments_period_check', sql.raw(`period IN (${inList(SubscriptionPeriod)})`)),
     check('payments_status_check', sql.raw(`status IN (${inList(PaymentStatus)})`)),
     check('payments_amount_check', sql`${t.amount} >= 0`),
   ],
+);
+
+/**
+ * The card provider's customer of a user, per provider ('sandbox' or 'stripe'), so switching providers never
+ * sends one provider's id to the other.
+ */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.provider] }),
+    uniqueIndex('payment_customers_customer_unique').on(t.provider, t.customerId),
+  ],
+);
+
+/**
+ * Webhook deliveries by the provider's event id: stored with their effect in one transaction, so an event
+ * delivered 5 times has 1 effect (docs/decisions/0044).
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  /** When the provider made the event. */
+  createdAt: timestamptz('created_at').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+});
+
+/**
+ * Answers of requests that must have one effect however often they arrive (POST subscribe): the key derived from
+ * the user and the request (or its Idempotency-Key header), the request's fingerprint, and the answer once given.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    key: text().primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fingerprint: text().notNull(),
+    /** Null while the first request is still being handled. */
+    response: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idempotent_requests_created_idx').on(t.createdAt)],
 );
