@@ -13,7 +13,7 @@ import {
   promoCodesResponse,
   promoCsvColumns,
 } from '@marquee/contracts/billing';
-import { DEFAULT_PLAN_ID, PlanType, PromoType } from '@marquee/contracts/enums';
+import { DEFAULT_PLAN_ID, PlanType, ProfileStatus, PromoType } from '@marquee/contracts/enums';
 import { errors, validation } from '@marquee/contracts/messages';
 import { ukToday } from '@marquee/contracts/requests';
 import type { Db } from '../../db/client';
@@ -479,6 +479,13 @@ describe('GET subscriptions/check-price (supplier)', () => {
     expect(yearly.json()).toMatchObject({ period: 'year', price: 300, price_with_discount: 300 });
   });
 
+  it('answers a supplier still under review (the payment step of registration)', async () => {
+    const supplier = await createSupplier(t.db, { profileStatus: ProfileStatus.underReview });
+    const res = await check(supplier, { pricing_plan_id: '2', period: 'year' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ price: 180, first_payment_on: firstPaymentOn(today()) });
+  });
+
   it('applies a valid code to the monthly price, yearly orders checked as monthly, with the spec 8 text', async () => {
     const supplier = await createSupplier(t.db);
     await promo(t.db, { name: 'SPRING', discount: '20.00', discountDuration: 6, ...timeBound(0, 0) });
@@ -533,9 +540,10 @@ describe('GET subscriptions/check-price (supplier)', () => {
     expect(Object.keys(week.json().errors)).toEqual(['period']);
   });
 
-  it('locks a single-use code so that, of concurrent orders, only the first can use it', async () => {
+  it('locks a single-use code so that, of 20 concurrent orders, only the first can use it', async () => {
     const code = await promo(t.db, { name: 'ONCE' });
-    const suppliers = await Promise.all([1, 2, 3, 4].map(() => createSupplier(t.db)));
+    const suppliers: FactoryUser[] = [];
+    for (let i = 0; i < 20; i += 1) suppliers.push(await createSupplier(t.db));
     const results = await Promise.allSettled(
       suppliers.map((s) =>
         t.db.transaction(async (tx) => {
