@@ -198,7 +198,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (outcome === 'paid') {
       Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0 });
       invoice.status_transitions = { paid_at: seconds() };
-      subscription.status = 'active';
+      if (subscription.status !== 'trialing') subscription.status = 'active';
       emit('invoice.paid', invoice);
     } else {
       subscription.status = 'past_due';
@@ -209,15 +209,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
 
   /** A new invoice for the subscription's next period, starting at `start`, attempted at once. */
-  const bill = (subscription: Obj, start: number) => {
+  const bill = (subscription: Obj, start: number, trialEnd?: number) => {
     const item = (subscription.items as { data: Obj[] }).data[0] as Obj & {
       price: { unit_amount: number; recurring: { interval: string } };
     };
-    const end = period(start, item.price.recurring.interval);
+    const end = trialEnd ?? period(start, item.price.recurring.interval);
     const discounted = subscription.discount_end !== null && start < Number(subscription.discount_end);
-    const amount = discounted
-      ? Math.round((item.price.unit_amount * (100 - Number(subscription.percent_off))) / 100)
-      : item.price.unit_amount;
+    // Stripe opens a trial with an invoice of 0.
+    const amount =
+      trialEnd !== undefined
+        ? 0
+        : discounted
+          ? Math.round((item.price.unit_amount * (100 - Number(subscription.percent_off))) / 100)
+          : item.price.unit_amount;
     const id = newId('in');
     const invoice: Obj = {
       id,
@@ -486,6 +490,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           },
         };
         store.subscriptions.set(subscription.id, subscription);
+        bill(subscription, now, trialEnd);
         return subscription;
       },
     ],
@@ -503,7 +508,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           if (subscription.status !== 'trialing')
             throw invalid('The subscription is not trialing.', 'trial_end');
           if (p.trial_end === 'now') {
-            subscription.trial_end = seconds();
+            Object.assign(subscription, { trial_end: seconds(), status: 'active' });
             bill(subscription, seconds());
           } else {
             subscription.trial_end = Number(p.trial_end);

@@ -296,7 +296,6 @@ describe.each([
         status: 'trialing',
         period: 'month',
         amountPence: 2500,
-        latestInvoiceId: null,
         canceledAt: null,
       });
       const trialEnd = subscription.trialEnd?.getTime() ?? 0;
