@@ -1,8 +1,9 @@
 /*
  * Chat (issue 14; spec 2.4, 2.5): an organiser and a supplier who quoted on the organiser's request, each in their
  * own browser, exchange messages and a PDF through the long-poll loop; the supplier's Messages badge rises with the
- * unread message and falls once read; the organiser then selects the supplier from the chat (spec 4), and the
- * supplier finds the request under accepted offers.
+ * unread message and falls once read; the same conversation shows beside the proposal and on the supplier's
+ * profile; the organiser then selects the supplier from the chat (spec 4), and the supplier finds the request
+ * under accepted offers.
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -161,6 +162,31 @@ test('an organiser and a supplier exchange messages and a PDF, the unread badge 
   expect((await download).suggestedFilename()).toBe('brochure.pdf');
   await chatShot(org, 'chat-organiser-conversation');
   await chatShot(sup, 'chat-supplier-conversation');
+
+  await test.step('the same conversation beside the proposal and on the supplier profile', async () => {
+    await org.goto(`/organiser-dashboard/requests/active?proposal_id=${quoteId}`);
+    const proposal = org.getByRole('dialog', { name: `Proposal from ${supplier.company}` });
+    await expect(proposal.getByTestId('chat-message').last()).toContainText('Our brochure is attached.');
+    await proposal.getByRole('textbox', { name: 'Message' }).fill('Could you visit the garden next week?');
+    await proposal.getByRole('button', { name: 'Send' }).click();
+    await expect(sup.getByTestId('chat-message').last()).toContainText('visit the garden', {
+      timeout: 5_000,
+    });
+    await chatShot(org, 'chat-proposal');
+
+    await org.goto(
+      `/organiser-dashboard/requests/active?${new URLSearchParams({
+        profile_id: String(supplier.id),
+        name: supplier.company,
+        quote_id: String(quoteId),
+        rfq_id: String(requestId),
+      }).toString()}`,
+    );
+    const profile = org.getByRole('dialog', { name: supplier.company });
+    await expect(profile.getByTestId('chat-message').last()).toContainText('visit the garden');
+    await chatShot(org, 'chat-supplier-profile');
+    await org.goto(`/organiser-dashboard/messages/${chatId}`);
+  });
 
   await test.step('the organiser selects the supplier from the chat', async () => {
     await org.getByRole('button', { name: 'Select Supplier' }).click();
