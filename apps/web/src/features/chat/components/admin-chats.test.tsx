@@ -1,45 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Chat, ChatMessage } from '@marquee/contracts/chats';
+import type { ChatMessage } from '@marquee/contracts/chats';
 import { json, makeUser, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
 import { session } from '../../../lib/session';
+import { makeChat, makeMessage } from '../test-data';
 import { OrganiserChats } from '../../admin-organisers/components/organiser-chats';
 import { SupplierChats } from '../../admin-suppliers/components/supplier-chats';
 
-const organiser = { id: 10, name: 'Olivia Pemberton', company_name: null };
-const supplier = { id: 20, name: 'Sam Supplier', company_name: 'Leeds Marquees' };
-
-const chat: Chat = {
-  id: 5,
-  last_message_id: 101,
-  chat_users: [organiser, supplier].map((u, i) => ({
-    id: i + 1,
-    user_id: u.id,
-    user: { ...u, phone: null, profile: { photo_url: null } },
-  })),
-  receiver_chat_user_id: 2,
+const organiser = { id: 10, name: 'Olivia Organiser' };
+const supplier = { id: 20 };
+// An administrator sees no send box and no delete.
+const chat = makeChat(5, {
   last_message: { text: 'Here is our floor plan', has_attachment: true },
-  last_message_datetime: '2026-11-20T14:30:00.000Z',
-  unread_messages_count: 0,
-  service_request_quotes: [
-    {
-      id: 3,
-      service_request: { id: 4, status: 10, date_offers_until: null, service: { product: 'Marquee hire' } },
-    },
-  ],
   policies: { send: false, delete: false },
-};
-
-const message = (id: number, userId: number, text: string, files: ChatMessage['chat_attachments'] = []) => ({
-  id,
-  chat_id: 5,
-  chat_user_id: userId === organiser.id ? 1 : 2,
-  user_id: userId,
-  text,
-  chat_attachments: files,
-  created_at: '2026-11-20T14:0' + String(id - 100) + ':00.000Z',
 });
+
+const message = (id: number, userId: number, text: string, files: ChatMessage['chat_attachments'] = []) =>
+  makeMessage(id, {
+    chat_id: 5,
+    chat_user_id: userId === organiser.id ? 1 : 2,
+    user_id: userId,
+    text,
+    chat_attachments: files,
+  });
 
 const organiserRow = {
   id: organiser.id,
@@ -83,16 +67,16 @@ describe('admin chat views', () => {
     await user.type(await screen.findByLabelText('Find an organiser by name or id'), 'olivia');
     const found = await screen.findByRole('list', { name: 'Matching organisers' });
     expect(within(found).getByText('#10 · olivia@weddings.test')).toBeInTheDocument();
-    await user.click(within(found).getByRole('link', { name: 'Read the chats of Olivia Pemberton' }));
+    await user.click(within(found).getByRole('link', { name: 'Read the chats of Olivia Organiser' }));
 
     expect(
-      await screen.findByRole('heading', { name: 'Conversations of Olivia Pemberton' }),
+      await screen.findByRole('heading', { name: 'Conversations of Olivia Organiser' }),
     ).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/chats')?.query.get('user_id')).toBe('10');
     await user.click(await screen.findByRole('link', { name: /Leeds Marquees/ }));
 
     expect(
-      await screen.findByRole('heading', { name: 'Olivia Pemberton and Leeds Marquees' }),
+      await screen.findByRole('heading', { name: 'Olivia Organiser and Leeds Marquees' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Read only')).toBeInTheDocument();
     const bubbles = await screen.findAllByTestId('chat-message');

@@ -15,6 +15,7 @@ import { useQuote } from '../api/get-quote';
 import { useUpdateQuoteFlags } from '../api/update-quote-flags';
 import { useRequestCall } from '../api/request-call';
 import { useAcceptQuote } from '../api/accept-quote';
+import { DeclineQuoteButton } from './decline-quote-button';
 import { pounds, replyTime, requestRef } from '../lib/format';
 
 /** Links to the organiser's messages with this supplier; the conversation itself belongs to the chat. */
@@ -24,7 +25,7 @@ export const messagesHref = (quote: Pick<OrganiserQuote, 'user'>) =>
     name: quote.user.company_name ?? quote.user.name,
   }).toString()}`;
 
-/** The actions shared by the proposal and the supplier's profile (spec 2.4): call, select, message. */
+/** The actions shared by the proposal and the supplier's profile (spec 2.4): call, select, decline, message. */
 export function QuoteActions({ quote, withProfile }: { quote: OrganiserQuote; withProfile: boolean }) {
   const call = useRequestCall();
   const accept = useAcceptQuote();
@@ -82,6 +83,12 @@ export function QuoteActions({ quote, withProfile }: { quote: OrganiserQuote; wi
         >
           Select Supplier
         </Button>
+      )}
+      <DeclineQuoteButton quote={quote} variant="outline" />
+      {quote.is_rejected && (
+        <Badge color="gray.7" variant="outline" size="lg" radius="sm">
+          Not selected
+        </Badge>
       )}
       {withProfile && (
         <Button

@@ -33,6 +33,7 @@ import { displayDate } from '../../directory/lib/format';
 import { useQuotes, type QuoteFilter } from '../api/get-quotes';
 import { useUpdateQuoteFlags } from '../api/update-quote-flags';
 import { pounds } from '../lib/format';
+import { DeclineQuoteButton } from './decline-quote-button';
 import { COMPARE_MAX, COMPARE_MIN, QuoteCompare } from './quote-compare';
 
 const filters: { value: Exclude<QuoteFilter, 'archived'>; label: string }[] = [
@@ -115,7 +116,7 @@ function QuoteRow({
           </Text>
         </Box>
       </Group>
-      <Group justify="flex-end" gap={4} mt={6} wrap="nowrap">
+      <Group justify="flex-end" gap={4} mt={6} wrap="wrap">
         <Button
           size="compact-sm"
           variant="subtle"
@@ -154,6 +155,7 @@ function QuoteRow({
         >
           {quote.is_archived ? 'Restore' : 'Archive'}
         </Button>
+        <DeclineQuoteButton quote={quote} size="compact-sm" />
         <Button size="compact-sm" variant="light" color="navy" onClick={open}>
           View quote
         </Button>
@@ -164,7 +166,7 @@ function QuoteRow({
 
 /**
  * The quotes of one request (spec 2.4, 4 "Quote flags"): search, All / Shortlisted / New, NEW while not
- * viewed, shortlist and archive toggles, archived quotes in a collapsible 'Archived (n)', and the
+ * viewed, shortlist and archive toggles, Decline (confirmed, final), archived quotes in a collapsible 'Archived (n)', and the
  * side-by-side comparison of 2–4 ticked quotes.
  */
 export function QuotesPanel({ request }: { request: ServiceRequest }) {
