@@ -32,6 +32,8 @@ export interface FakeStripe {
   sign(payload: string, options?: { timestamp?: number; secret?: string }): string;
   /** What the cardholder does on the 3-D Secure page of a setup intent that needs it (Stripe.js in the browser). */
   completeSetupAuthentication(setupIntentId: string, approve: boolean): { paymentMethodId: string | null };
+  /** What the cardholder does on the 3-D Secure page of an invoice's payment (Stripe.js confirmCardPayment). */
+  completeChargeAuthentication(invoiceId: string, approve: boolean): void;
   /** What Stripe does when a subscription's period ends: an invoice for the next period, charged at once. */
   billPeriodEnd(subscriptionId: string): void;
   close(): Promise<void>;
@@ -658,6 +660,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       get(store.paymentMethods, 'payment_method', methodId).customer = intent.customer;
       Object.assign(intent, { status: 'succeeded', next_action: null });
       return { paymentMethodId: methodId };
+    },
+    completeChargeAuthentication(invoiceId, approve) {
+      const invoice = get(store.invoices, 'invoice', invoiceId);
+      const intent = get(store.paymentIntents, 'payment_intent', String(invoice.payment_intent_id));
+      if (intent.status !== 'requires_action') throw new Error(`${invoiceId} needs no authentication`);
+      if (!approve) {
+        Object.assign(intent, {
+          status: 'requires_payment_method',
+          last_payment_error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_authentication_failure',
+            message: cardProviderMessages.payment_intent_authentication_failure,
+          },
+        });
+        return;
+      }
+      Object.assign(intent, { status: 'succeeded', last_payment_error: null });
+      const subscription = get(store.subscriptions, 'subscription', String(invoice.subscription_id));
+      Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0 });
+      invoice.status_transitions = { paid_at: seconds() };
+      if (subscription.latest_invoice === invoice.id) subscription.status = 'active';
+      emit('invoice.paid', invoice);
     },
     billPeriodEnd(subscriptionId) {
       const subscription = get(store.subscriptions, 'subscription', subscriptionId);

@@ -15,6 +15,9 @@ export const cardTexts = {
   paymentFailed: errors.paymentFailed,
 } as const;
 
+const unableToAuthenticate =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
 /**
  * "Otherwise the card provider's own message" (spec 5): the sandbox answers with Stripe's wording, so both
  * providers read the same to the cardholder. Keys are Stripe's error codes.
@@ -30,8 +33,8 @@ export const cardProviderMessages = {
   incorrect_cvc: "Your card's security code is incorrect.",
   card_declined: 'Your card was declined.',
   authentication_required: 'Your card was declined. This transaction requires authentication.',
-  setup_intent_authentication_failure:
-    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  setup_intent_authentication_failure: unableToAuthenticate,
+  payment_intent_authentication_failure: unableToAuthenticate,
 } as const;
 export type CardErrorCode = keyof typeof cardProviderMessages;
 

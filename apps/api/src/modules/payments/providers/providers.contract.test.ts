@@ -16,6 +16,8 @@ interface Subject {
   provider: PaymentProvider;
   /** The cardholder passes (or fails) the 3-D Secure a setup intent asked for; the saved card's id, or null. */
   completeSetupAuthentication(setupIntentId: string, approve: boolean): Promise<string | null>;
+  /** The cardholder passes (or fails) the 3-D Secure a charge asked for (an invoice answered 'requires_action'). */
+  completeChargeAuthentication(invoiceId: string, approve: boolean): Promise<void>;
   /** The subscription's current period ends (the sandbox's clock moves; Stripe bills the next period). */
   reachPeriodEnd(subscriptionId: string): Promise<void>;
   /** A Stripe-Signature header for the payload, made with Stripe's test helper. */
@@ -39,6 +41,13 @@ function sandboxSubject(): Subject {
       });
       return result.status === 'succeeded' ? result.card.paymentMethodId : null;
     },
+    async completeChargeAuthentication(invoiceId, approve) {
+      await provider.completeChargeAuthentication({
+        invoiceId,
+        approve,
+        idempotencyKey: `test:3ds:${invoiceId}`,
+      });
+    },
     async reachPeriodEnd(subscriptionId) {
       const subscription = await provider.getSubscription({ subscriptionId });
       clock = subscription.currentPeriodEnd.getTime() + 1000;
@@ -59,6 +68,8 @@ function stripeSubject(): Subject {
     provider: new StripePaymentProvider(fake.providerOptions),
     completeSetupAuthentication: async (setupIntentId, approve) =>
       fake.completeSetupAuthentication(setupIntentId, approve).paymentMethodId,
+    completeChargeAuthentication: async (invoiceId, approve) =>
+      fake.completeChargeAuthentication(invoiceId, approve),
     reachPeriodEnd: async (subscriptionId) => fake.billPeriodEnd(subscriptionId),
     sign: (payload, options) => fake.sign(payload, options),
   };
@@ -383,6 +394,13 @@ describe.each([
         failure: { code: 'authentication_required' },
       });
       expect(charge.clientSecret).toMatch(/_secret_/);
+      expect(await provider.getSubscription(subscription)).toMatchObject({ status: 'past_due' });
+
+      // The cardholder comes back and passes 3-D Secure: the same invoice is paid, nothing more is due.
+      await subject.completeChargeAuthentication(charge.invoiceId, true);
+      expect(await provider.getSubscription(subscription)).toMatchObject({ status: 'active' });
+      const settled = await provider.chargeSubscription({ ...subscription, idempotencyKey: key('charge') });
+      expect(settled).toMatchObject({ status: 'paid', invoiceId: charge.invoiceId, failure: null });
     });
 
     it('extends a trial, cancels (twice is not an error) and charges nothing after', async () => {

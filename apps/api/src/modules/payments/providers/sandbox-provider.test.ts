@@ -173,6 +173,39 @@ describe('the sandbox provider', () => {
     expect(await provider.listPaymentMethods({ customerId })).toHaveLength(1);
   });
 
+  it('leaves a charge unpaid when the cardholder fails its 3-D Secure', async () => {
+    const provider = open();
+    const { customerId, setupIntentId } = await customerAndIntent(provider);
+    const setup = await provider.confirmSetupIntent({
+      setupIntentId,
+      paymentMethod: card('4000 0027 6000 3184'),
+      idempotencyKey: 'setup-3ds',
+    });
+    if (setup.status !== 'requires_action') throw new Error(setup.status);
+    await provider.completeSetupAuthentication({ setupIntentId, approve: true, idempotencyKey: 'passed' });
+    const { productId } = await provider.ensureProduct({ planId: 2, name: 'Premium', idempotencyKey: 'p' });
+    const subscription = await provider.createSubscription({
+      customerId,
+      paymentMethodId: setup.paymentMethodId,
+      price: { productId, period: 'month', amountPence: 2500 },
+      trialDays: 7,
+      idempotencyKey: 'sub',
+    });
+    const charge = await provider.chargeSubscription({ ...subscription, idempotencyKey: 'charge' });
+    expect(charge.status).toBe('requires_action');
+    const refused = await provider.completeChargeAuthentication({
+      invoiceId: charge.invoiceId,
+      approve: false,
+      idempotencyKey: 'failed',
+    });
+    expect(refused).toMatchObject({
+      status: 'failed',
+      paidAt: null,
+      failure: { code: 'payment_intent_authentication_failure' },
+    });
+    expect(await provider.getSubscription(subscription)).toMatchObject({ status: 'past_due' });
+  });
+
   it('charges nothing for a 100 % promo, with no payment attempted', async () => {
     const provider = open();
     const { customerId, setupIntentId } = await customerAndIntent(provider);

@@ -296,6 +296,34 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
   }
 
+  /**
+   * The same page for a charge that asked for 3-D Secure (an invoice answered 'requires_action'): passed, the invoice
+   * is paid and its subscription active; failed, the invoice stays unpaid. Sandbox only; with Stripe, Stripe.js
+   * confirms the payment with the invoice's client secret and Stripe sends invoice.paid.
+   */
+  completeChargeAuthentication(input: {
+    invoiceId: string;
+    approve: boolean;
+    idempotencyKey: string;
+  }): Promise<ProviderInvoice> {
+    return this.mutate('completeChargeAuthentication', input, (s) => {
+      const invoice = s.invoices[input.invoiceId] ?? throwError(notFound('invoice', input.invoiceId));
+      if (invoice.status !== 'requires_action') {
+        throw new PaymentProviderError('invalid_state', `Invoice ${invoice.id} is ${invoice.status}`);
+      }
+      const sub = this.subscription(s, invoice.subscriptionId);
+      if (input.approve) {
+        const paidAt = this.now().toISOString();
+        Object.assign(invoice, { status: 'paid', paidAt, failure: null, clientSecret: null });
+        if (sub.latestInvoiceId === invoice.id && sub.status === 'past_due') sub.status = 'active';
+      } else {
+        const refused = failure('payment_intent_authentication_failure');
+        Object.assign(invoice, { status: 'failed', failure: refused, clientSecret: null });
+      }
+      return presentInvoice(invoice);
+    });
+  }
+
   attachPaymentMethod(input: AttachPaymentMethodInput): Promise<SavedCard> {
     return this.mutate('attachPaymentMethod', input, (s) => {
       this.customer(s, input.customerId);
