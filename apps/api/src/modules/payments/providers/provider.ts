@@ -146,7 +146,7 @@ export interface CardInput {
 
 export interface ConfirmSetupIntentInput extends Idempotent {
   setupIntentId: string;
-  /** A payment method id, a Stripe-style test token ('pm_card_visa', see TEST_CARDS), or (sandbox only) a card. */
+  /** Stripe: a payment method id or test token ('pm_card_visa', see TEST_CARDS); sandbox: a typed card or test token. */
   paymentMethod: string | CardInput;
 }
 
