@@ -477,18 +477,8 @@ export function buildDemoData({ plans, now, passwordHash, loginHashes, withAdmin
     });
   }
 
-  const today = now.toISOString().slice(0, 10);
-  const nextYear = new Date(now.getTime() + 365 * DAY).toISOString().slice(0, 10);
+  // The free six-month trial of the registration screen is reference data (seedTrialPromo), on every database.
   const promos: (typeof promoCodes.$inferInsert)[] = [
-    // The free six-month trial promoted on the supplier registration screen (spec 2.3).
-    {
-      name: 'SIXMONTHSFREE',
-      type: PromoType.timeBound,
-      dateFrom: today,
-      dateTo: nextYear,
-      discount: '100.00',
-      discountDuration: 6,
-    },
     { name: 'WELCOME10', type: PromoType.singleUse, discount: '10.00', discountDuration: 3 },
   ];
 

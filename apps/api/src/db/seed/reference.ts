@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_PLAN_ID, PlanType } from '@marquee/contracts/enums';
+import { DEFAULT_PLAN_ID, PlanType, PromoType } from '@marquee/contracts/enums';
+import { TRIAL_PROMO_CODE } from '@marquee/contracts/supplier-onboarding';
 import type { DbOrTx } from '../client';
-import { pricingPlans } from '../schema/billing';
+import { pricingPlans, promoCodes } from '../schema/billing';
 import { settings } from '../schema/settings';
 
 type PlanRow = typeof pricingPlans.$inferInsert & { id: number };
@@ -64,4 +65,23 @@ export async function seedPricingPlans(db: DbOrTx): Promise<void> {
 /** The settings row with its defaults (free_rfq_number 3), unless it exists. */
 export async function seedSettings(db: DbOrTx): Promise<void> {
   await db.insert(settings).values({ id: 1 }).onConflictDoNothing();
+}
+
+/**
+ * The free six-month trial the supplier registration screen advertises (spec 2.3): part of the product, not of the
+ * demo, so it exists on every database. Time-bound with no practical end, 100 % off for 6 months; an administrator
+ * may archive it or change its dates (kept: inserted only when no code of that name exists).
+ */
+export async function seedTrialPromo(db: DbOrTx): Promise<void> {
+  await db
+    .insert(promoCodes)
+    .values({
+      name: TRIAL_PROMO_CODE,
+      type: PromoType.timeBound,
+      dateFrom: '2026-01-01',
+      dateTo: '2099-12-31',
+      discount: '100.00',
+      discountDuration: 6,
+    })
+    .onConflictDoNothing();
 }

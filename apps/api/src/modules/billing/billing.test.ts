@@ -1,3 +1,4 @@
+import { TRIAL_PROMO_CODE } from '@marquee/contracts/supplier-onboarding';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -359,6 +360,8 @@ describe('admin promo codes', () => {
       ['NOW', 'active', 0],
       ['OVER', 'expired', 0],
       ['USED', 'used', 1],
+      // The trial code the registration screen advertises is reference data, on every database.
+      [TRIAL_PROMO_CODE, 'active', 0],
     ]);
   });
 
@@ -411,7 +414,7 @@ describe('admin promo codes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().promo_code).toMatchObject({ is_archive: 1, status: 'archived' });
     const list = promoCodesResponse.parse((await t.app.inject({ url: PROMOS, headers: admin.auth })).json());
-    expect(list.promo_codes).toEqual([]);
+    expect(list.promo_codes.map((p) => p.name)).toEqual([TRIAL_PROMO_CODE]);
     await expect(usablePromo(t.db, 'bye')).rejects.toMatchObject({ status: 422, code: 'promo_invalid' });
     const missing = await t.app.inject({ method: 'POST', url: `${PROMOS}/999/archive`, headers: admin.auth });
     expect(missing.statusCode).toBe(404);
@@ -437,6 +440,7 @@ describe('admin promo codes', () => {
     expect(activeLines.slice(1).map((l) => l.split(',').slice(1, 9))).toEqual([
       ['LATER', 'Time-bound', '10.00', '3', addDays(today(), 5), addDays(today(), 10), '0', 'scheduled'],
       ['FRESH', 'Single use', '10.00', '6', '', '', '0', 'active'],
+      [TRIAL_PROMO_CODE, 'Time-bound', '100.00', '6', '2026-01-01', '2099-12-31', '0', 'active'],
     ]);
 
     const past = await t.app.inject({ url: `${PROMOS}/export-past`, headers: admin.auth });
