@@ -1,20 +1,10 @@
 import { useState } from 'react';
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTag } from '@tabler/icons-react';
 import { billingTexts, type AdminPricePlan } from '@marquee/contracts/billing';
 import { EmptyList } from '../../../components/ui/building-state';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { RowAction, ScrollTable } from '../../../components/ui/scroll-table';
 import { describeError } from '../../../lib/api-error';
 import { AdminSection } from '../../dashboard/components/admin-section';
 import type { SectionProps } from '../../dashboard/lib/section-props';
@@ -43,66 +33,57 @@ function AvailableSwitch({ plan }: { plan: AdminPricePlan }) {
 
 function PlanTable({ plans, onEdit }: { plans: AdminPricePlan[]; onEdit: (plan: AdminPricePlan) => void }) {
   return (
-    // On a phone the table scrolls sideways: the region takes focus so keyboards can scroll it too.
-    <Paper withBorder radius="lg" style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Plans">
-      <Table verticalSpacing="sm" horizontalSpacing="md" miw={880}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Plan</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Monthly</Table.Th>
-            <Table.Th>Annual</Table.Th>
-            <Table.Th>Services allowed</Table.Th>
-            <Table.Th>Suppliers</Table.Th>
-            <Table.Th>{billingTexts.availableLabel}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {plans.map((plan) => (
-            <Table.Tr key={plan.id}>
-              <Table.Td maw={300}>
-                <Text fw={600} c="navy.9" size="sm">
-                  {plan.name}
-                </Text>
-                <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                  {plan.description}
-                </Text>
-              </Table.Td>
-              <Table.Td>{planTypeLabel(plan.type)}</Table.Td>
-              <Table.Td>{pounds(plan.price_per_month)}</Table.Td>
-              <Table.Td>
-                {pounds(plan.price_per_year)}
-                {plan.price_per_year > 0 && (
-                  <Text size="xs" c="gray.7">
-                    {pounds(plan.year_price_per_month)} / month
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{plan.service_count_max ?? 'All'}</Table.Td>
-              <Table.Td>{plan.suppliers_count}</Table.Td>
-              <Table.Td>
-                <AvailableSwitch plan={plan} />
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  variant="subtle"
-                  color="navy"
-                  size="compact-sm"
-                  leftSection={<IconPencil size={16} aria-hidden="true" />}
-                  onClick={() => onEdit(plan)}
-                  aria-label={`Edit ${plan.name}`}
-                >
-                  Edit
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+    <ScrollTable
+      label="Plans"
+      minWidth={880}
+      columns={[
+        'Plan',
+        'Type',
+        'Monthly',
+        'Annual',
+        'Services allowed',
+        'Suppliers',
+        billingTexts.availableLabel,
+        '',
+      ]}
+    >
+      {plans.map((plan) => (
+        <Table.Tr key={plan.id}>
+          <Table.Td maw={300}>
+            <Text fw={600} c="navy.9" size="sm">
+              {plan.name}
+            </Text>
+            <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+              {plan.description}
+            </Text>
+          </Table.Td>
+          <Table.Td>{planTypeLabel(plan.type)}</Table.Td>
+          <Table.Td>{pounds(plan.price_per_month)}</Table.Td>
+          <Table.Td>
+            {pounds(plan.price_per_year)}
+            {plan.price_per_year > 0 && (
+              <Text size="xs" c="gray.7">
+                {pounds(plan.year_price_per_month)} / month
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>{plan.service_count_max ?? 'All'}</Table.Td>
+          <Table.Td>{plan.suppliers_count}</Table.Td>
+          <Table.Td>
+            <AvailableSwitch plan={plan} />
+          </Table.Td>
+          <Table.Td>
+            <RowAction
+              icon={<IconPencil size={16} aria-hidden="true" />}
+              label={`Edit ${plan.name}`}
+              onClick={() => onEdit(plan)}
+            >
+              Edit
+            </RowAction>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ScrollTable>
   );
 }
 

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Button, Paper, Table, VisuallyHidden, type ButtonProps } from '@mantine/core';
+
+/**
+ * An admin list as a table in a bordered panel. Below `minWidth` (a phone) the panel scrolls sideways; it
+ * takes focus so keyboards can scroll it too, and is named by `label`. A column named '' is the row actions'.
+ */
+export function ScrollTable({
+  label,
+  minWidth,
+  columns,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" miw={minWidth}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{column || <VisuallyHidden>Actions</VisuallyHidden>}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** A small text button acting on one row; `label` names it with the row ('Edit Professional'). */
+export function RowAction({
+  icon,
+  label,
+  onClick,
+  color = 'navy',
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  color?: ButtonProps['color'];
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="subtle"
+      color={color}
+      size="compact-sm"
+      leftSection={icon}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { ukToday } from '@marquee/contracts/requests';
+import { downloadFile } from '../../../lib/download-file';
+
+export type PromoExport = 'active' | 'past';
+
+/**
+ * GET admin/promo-codes/export-active or export-past: the CSV (active and scheduled codes, or used, expired
+ * and archived ones), downloaded under the API's own file name.
+ */
+export const exportPromoCodes = (which: PromoExport) =>
+  downloadFile(`admin/promo-codes/export-${which}`, `promo-codes-${which}-${ukToday()}.csv`);
+
+/** A failure is the one error toast. */
+export const useExportPromoCodes = () => useMutation({ mutationFn: exportPromoCodes });
