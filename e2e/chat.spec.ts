@@ -7,7 +7,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { CreateRequestResponse, QuoteListResponse } from '@marquee/contracts/requests';
 import {
   WIDTHS,
   acceptCookies,
@@ -20,7 +19,7 @@ import {
   signInWithToken,
   test,
 } from './fixtures';
-import { LEEDS, approvedSupplier, auth, inDays, serviceNamed } from './suppliers';
+import { answeredRequest, approvedSupplier, auth, serviceNamed } from './suppliers';
 
 /**
  * shot() for a page with a chat open: the held long poll never lets the network go idle, so the pictures are
@@ -66,31 +65,7 @@ async function quotedRequest(
   await expect(page).toHaveURL(/\/organiser-dashboard/);
   await acceptCookies(page);
   await forgetSession(page);
-  const created = await request.post('/api/organiser/service-requests', {
-    headers: auth(organiser.access_token),
-    data: {
-      service_id: serviceId,
-      ...LEEDS,
-      date_from: inDays(60),
-      date_until: inDays(61),
-      date_offers_until: inDays(20),
-      message: 'A garden party for 80 guests; we need a marquee with flooring and lighting.',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const requestId = ((await created.json()) as CreateRequestResponse).data.service_requests[0]!.id;
-  const answered = await request.post('/api/supplier/service-request-quotes', {
-    headers: auth(supplier.token),
-    data: { service_request_id: requestId, message: 'We would be glad to put up a marquee for you.' },
-  });
-  expect(answered.status(), await answered.text()).toBe(201);
-  const quotes = await request.get('/api/organiser/service-request-quotes', {
-    headers: auth(organiser.access_token),
-    params: { service_request_id: String(requestId) },
-  });
-  const [quote] = ((await quotes.json()) as QuoteListResponse).data.quotes;
-  expect(quote, "the supplier's quote").toBeTruthy();
-  return { requestId, quoteId: quote!.id };
+  return answeredRequest(request, organiser.access_token, supplier.token, serviceId);
 }
 
 test('an organiser and a supplier exchange messages and a PDF, the unread badge rises and falls, and the organiser selects the supplier from the chat', async ({

@@ -5,6 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import type { SessionResponse } from '@marquee/contracts/auth';
+import type { CreateRequestResponse, QuoteListResponse } from '@marquee/contracts/requests';
 import { apiLogin, demo, expect, uniqueEmail } from './fixtures';
 
 export const LEEDS = { location: 'Leeds, England', latitude: 53.7965, longitude: -1.5478 };
@@ -68,4 +69,41 @@ export async function approvedSupplier(request: APIRequestContext, serviceId: nu
   });
   expect(approve.status(), await approve.text()).toBe(200);
   return { id: session.user.id, email, company, token: session.access_token };
+}
+
+/**
+ * A confirmed organiser's request for `serviceId` around Leeds, answered by an approved supplier who reaches it:
+ * answers the request's id and the quote's, as the organiser sees it.
+ */
+export async function answeredRequest(
+  request: APIRequestContext,
+  organiserToken: string,
+  supplierToken: string,
+  serviceId: number,
+) {
+  const created = await request.post('/api/organiser/service-requests', {
+    headers: auth(organiserToken),
+    data: {
+      service_id: serviceId,
+      ...LEEDS,
+      date_from: inDays(60),
+      date_until: inDays(61),
+      date_offers_until: inDays(20),
+      message: 'A garden party for 80 guests; we need a marquee with flooring and lighting.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const requestId = ((await created.json()) as CreateRequestResponse).data.service_requests[0]!.id;
+  const answered = await request.post('/api/supplier/service-request-quotes', {
+    headers: auth(supplierToken),
+    data: { service_request_id: requestId, message: 'We would be glad to put up a marquee for you.' },
+  });
+  expect(answered.status(), await answered.text()).toBe(201);
+  const quotes = await request.get('/api/organiser/service-request-quotes', {
+    headers: auth(organiserToken),
+    params: { service_request_id: String(requestId) },
+  });
+  const [quote] = ((await quotes.json()) as QuoteListResponse).data.quotes;
+  expect(quote, "the supplier's quote").toBeTruthy();
+  return { requestId, quoteId: quote!.id };
 }

@@ -39,7 +39,9 @@ export function DeclineQuoteButton({
     <Button
       size={size}
       variant={variant}
-      color="red.8"
+      color="red.9"
+      // Dark enough on the NEW quote's tinted card too (AA contrast).
+      c="red.9"
       leftSection={<IconX size={16} aria-hidden="true" />}
       aria-label={`Decline: ${name}`}
       loading={reject.isPending}
