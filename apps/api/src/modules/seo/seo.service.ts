@@ -19,6 +19,7 @@ export const DISALLOWED_PATHS = [
   '/organiser-dashboard',
   '/login-token',
   '/password-reset',
+  '/email-preferences',
   '/dev',
 ] as const;
 /** Marketing pages listed in the sitemap besides the directory's own. */

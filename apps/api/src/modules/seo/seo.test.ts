@@ -297,6 +297,7 @@ describe('sitemap and robots', () => {
         'Disallow: /organiser-dashboard',
         'Disallow: /login-token',
         'Disallow: /password-reset',
+        'Disallow: /email-preferences',
         'Disallow: /dev',
         '',
         `Sitemap: ${APP}/sitemap.xml`,
