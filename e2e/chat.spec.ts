@@ -163,6 +163,25 @@ test('an organiser and a supplier exchange messages and a PDF, the unread badge 
     await org.goto(`/organiser-dashboard/messages/${chatId}`);
   });
 
+  await test.step('earlier messages load on request', async () => {
+    // 50 more: the chat opens on the latest page of 50, and the first three messages are one page back.
+    for (let n = 1; n <= 50; n += 1) {
+      const res = await request.post(`/api/chats/${chatId}/send-message`, {
+        headers: auth(supplier.token),
+        multipart: { text: `Update ${n}` },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await org.reload();
+    const shown = org.getByTestId('chat-message');
+    await expect(shown.last()).toContainText('Update 50');
+    await expect(shown).toHaveCount(50);
+    await org.getByRole('button', { name: 'Load earlier messages' }).click();
+    await expect(shown.first()).toContainText('Hello!');
+    await expect(shown).toHaveCount(53);
+    await expect(org.getByRole('button', { name: 'Load earlier messages' })).toHaveCount(0);
+  });
+
   await test.step('the organiser selects the supplier from the chat', async () => {
     await org.getByRole('button', { name: 'Select Supplier' }).click();
     const dialog = org.getByRole('dialog', { name: 'Select Supplier' });
