@@ -6,15 +6,18 @@ import { chatsKey } from './query-keys';
 const PAGE = 200;
 
 /**
- * Every message of a chat, page after page of GET chats/{id}/messages (no long poll): what an administrator's
- * read-only view shows. An administrator's reading marks nothing read (docs/decisions/0041).
+ * Every message of a chat, oldest first: the latest page of GET chats/{id}/messages, then the pages before it
+ * (before_message_id), never a long poll: what an administrator's read-only view shows. An administrator's reading
+ * marks nothing read (docs/decisions/0041).
  */
 export async function getAllMessages(chatId: number, signal?: AbortSignal): Promise<ChatMessage[]> {
-  const all: ChatMessage[] = [];
+  let all: ChatMessage[] = [];
+  let page = await getMessages(chatId, { limit: PAGE }, signal);
   for (;;) {
-    const page = await getMessages(chatId, { lastMessageId: all.at(-1)?.id, limit: PAGE }, signal);
-    all.push(...page.data);
-    if (page.data.length < PAGE) return all;
+    all = [...page.data, ...all];
+    const first = all[0];
+    if (page.data.length < PAGE || !first) return all;
+    page = await getMessages(chatId, { beforeMessageId: first.id, limit: PAGE }, signal);
   }
 }
 

@@ -4,6 +4,7 @@ import type { ChatMessage } from '@marquee/contracts/chats';
 import { json, makeUser, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
 import { session } from '../../../lib/session';
+import { getAllMessages } from '../api/get-all-messages';
 import { makeChat, makeMessage } from '../test-data';
 import { OrganiserChats } from '../../admin-organisers/components/organiser-chats';
 import { SupplierChats } from '../../admin-suppliers/components/supplier-chats';
@@ -95,6 +96,22 @@ describe('admin chat views', () => {
     const polls = calls.filter((c) => c.path === '/api/chats/5/messages');
     expect(polls.map((c) => c.query.get('longpolling'))).toEqual([null]);
     expect(calls.every((c) => c.method === 'GET')).toBe(true);
+  });
+
+  it('reads a long chat page by page back to its first message', async () => {
+    // 450 messages: the latest 200, then two pages before them (200 and 50).
+    const all = Array.from({ length: 450 }, (_, i) => message(1001 + i, organiser.id, `Message ${i + 1}`));
+    const { calls } = mockApi({
+      'GET /api/chats/5/messages': (r) => {
+        const before = Number(r.query.get('before_message_id') ?? Infinity);
+        const older = all.filter((m) => m.id < before);
+        return json({ data: older.slice(-Number(r.query.get('limit'))), cancelled: false });
+      },
+    });
+    const messages = await getAllMessages(5);
+    expect(messages.map((m) => m.id)).toEqual(all.map((m) => m.id));
+    expect(calls.map((c) => c.query.get('before_message_id'))).toEqual([null, '1251', '1051']);
+    expect(calls.every((c) => !c.query.has('longpolling') && !c.query.has('last_message_id'))).toBe(true);
   });
 
   it('offers approved suppliers and says when one has no conversations', async () => {
