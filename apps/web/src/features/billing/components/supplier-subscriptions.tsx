@@ -1,27 +1,283 @@
-import { Text } from '@mantine/core';
-import { IconReceipt } from '@tabler/icons-react';
-import { limits } from '@marquee/contracts/limits';
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowUpRight, IconCheck } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import type { PricePlan } from '@marquee/contracts/billing';
+import { PlanType, type SubscriptionPeriod } from '@marquee/contracts/enums';
+import { subscriptionTexts, type Subscription } from '@marquee/contracts/subscriptions';
 import { PageHeader } from '../../../components/ui/page-header';
-import { BuildingState } from '../../../components/ui/building-state';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { describeError } from '../../../lib/api-error';
+import { pounds } from '../../requests/lib/format';
+import { useCurrentSubscription } from '../api/get-current-subscription';
+import { usePricePlans } from '../api/get-price-plans';
+import { isFree, perMonth, periodLabel, periodPriceText, showDay } from '../lib/plan-prices';
+import { PaymentModal, type PlanOrder } from './payment-modal';
 
-/** Manage subscriptions (spec 2.5). */
+/** The subscription's state as a badge: trial until the first charge, then active or past due. */
+function stateOf(sub: Subscription): { label: string; color: string } {
+  if (sub.status === 'past_due') return { label: 'Past due', color: 'red' };
+  if (sub.status === 'active') return { label: 'Active', color: 'teal' };
+  if (sub.status === 'incomplete') return { label: 'Incomplete', color: 'yellow' };
+  if (sub.status === 'canceled') return { label: 'Cancelled', color: 'gray' };
+  return { label: 'Trial', color: 'blue' };
+}
+
+function CurrentPlan({ plan, sub }: { plan: PricePlan; sub: Subscription | null }) {
+  const state = sub ? stateOf(sub) : null;
+  return (
+    <Paper withBorder radius="lg" p="lg" aria-labelledby="current-plan-title">
+      <Stack gap={6}>
+        <Text size="xs" fw={700} tt="uppercase" c="gray.7" style={{ letterSpacing: '0.06em' }}>
+          Your plan
+        </Text>
+        <Group gap="sm" align="center">
+          <Title order={2} fz={22} c="navy.9" id="current-plan-title">
+            {plan.name}
+          </Title>
+          {state && (
+            <Badge color={state.color} variant="light">
+              {state.label}
+            </Badge>
+          )}
+        </Group>
+        {sub ? (
+          <>
+            <Text size="sm" c="gray.8">
+              {periodLabel(sub.period)} · {periodPriceText(sub.price, sub.period)}
+              {sub.discount !== null && sub.discount_ends_on
+                ? ` · ${sub.discount}% off until ${showDay(sub.discount_ends_on)}`
+                : ''}
+            </Text>
+            {sub.first_payment_text && (
+              <Text fw={700} c="navy.9">
+                {sub.first_payment_text}
+              </Text>
+            )}
+            {sub.awaiting_approval && (
+              <Text size="sm" c="gray.8">
+                {subscriptionTexts.awaitingApproval}
+              </Text>
+            )}
+            {sub.status === 'past_due' && (
+              <Text size="sm" c="red.8">
+                Your last payment failed{sub.failed_attempts > 1 ? ` ${sub.failed_attempts} times` : ''}. We
+                will try again
+                {sub.next_charge_at ? ` on ${showDay(sub.next_charge_at)}` : ''}; please check your payment
+                method.
+              </Text>
+            )}
+            {sub.status === 'active' && sub.current_period_end && (
+              <Text size="sm" c="gray.8">
+                Renews on {showDay(sub.current_period_end)}.
+              </Text>
+            )}
+          </>
+        ) : (
+          <Text size="sm" c="gray.8">
+            {plan.description}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function PlanCard({
+  plan,
+  period,
+  current,
+  onCurrent,
+  suggested,
+  onChoose,
+}: {
+  plan: PricePlan;
+  period: SubscriptionPeriod;
+  current: PricePlan;
+  /** This plan and period are the supplier's now. */
+  onCurrent: boolean;
+  suggested: boolean;
+  onChoose: () => void;
+}) {
+  const free = isFree(plan);
+  const upgrade = plan.price_per_month > current.price_per_month;
+  const action = free
+    ? `Switch to ${plan.name}`
+    : isFree(current)
+      ? 'Choose'
+      : upgrade
+        ? 'Upgrade'
+        : 'Change';
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      aria-label={plan.name}
+      role="group"
+      style={
+        suggested
+          ? {
+              borderColor: 'var(--mantine-color-coral-7)',
+              borderWidth: 2,
+              boxShadow: 'var(--mantine-shadow-md)',
+            }
+          : undefined
+      }
+    >
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Title order={3} fz={18} c="navy.9">
+            {plan.name}
+          </Title>
+          {suggested && (
+            <Badge color="coral.8" variant="filled">
+              Suggested
+            </Badge>
+          )}
+          {onCurrent && (
+            <Badge color="teal" variant="light">
+              Current plan
+            </Badge>
+          )}
+        </Group>
+        <div>
+          <Text fz={30} fw={800} c="navy.9" lh={1.1}>
+            {pounds(perMonth(plan, period))}
+            <Text span size="sm" fw={500} c="gray.7">
+              {' '}
+              / month
+            </Text>
+          </Text>
+          <Text size="xs" c="gray.7" mt={2}>
+            {free
+              ? 'Free for ever'
+              : period === 'year'
+                ? `${pounds(plan.price_per_year)} billed yearly`
+                : 'Billed monthly'}
+          </Text>
+        </div>
+        <Text size="sm" c="gray.8" style={{ flex: 1 }}>
+          {plan.description}
+        </Text>
+        <Text size="sm" c="gray.8">
+          <IconCheck size={14} aria-hidden="true" style={{ verticalAlign: -2 }} />{' '}
+          {plan.service_count_max === null
+            ? 'All your services'
+            : `Up to ${plan.service_count_max} ${plan.service_count_max === 1 ? 'service' : 'services'}`}
+        </Text>
+        {plan.type > PlanType.premium && (
+          <Text size="sm" c="gray.8">
+            <IconCheck size={14} aria-hidden="true" style={{ verticalAlign: -2 }} /> Answer every request
+          </Text>
+        )}
+        <Button
+          onClick={onChoose}
+          disabled={onCurrent}
+          variant={suggested ? 'filled' : 'light'}
+          color={suggested ? 'coral.8' : undefined}
+          aria-label={onCurrent ? `${plan.name}: current plan` : `${action}: ${plan.name}`}
+          rightSection={upgrade && !onCurrent ? <IconArrowUpRight size={16} aria-hidden="true" /> : undefined}
+        >
+          {onCurrent ? 'Current plan' : action}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Manage subscriptions at /supplier-dashboard/subscriptions (spec 2.5): the current plan and its state, the plans
+ * with the Monthly / Year toggle, and the payment modal. `?suggest` (the 402 modal's Upgrade) highlights the
+ * cheapest plan that answers every request.
+ */
 export function SupplierSubscriptions() {
+  const [params] = useSearchParams();
+  const suggest = params.has('suggest');
+  const plans = usePricePlans();
+  const current = useCurrentSubscription();
+  const [period, setPeriod] = useState<SubscriptionPeriod>('month');
+  const [order, setOrder] = useState<PlanOrder | null>(null);
+
+  const failed = plans.error ?? current.error;
+  const currentPlan = current.data?.pricing_plan;
+  const sub = current.data?.subscription ?? null;
+  const suggestedId = suggest
+    ? plans.data?.pricing_plans.find(
+        (p) => p.type > PlanType.premium && (!currentPlan || p.price_per_month > currentPlan.price_per_month),
+      )?.id
+    : undefined;
+
   return (
     <>
       <PageHeader
         eyebrow="Subscriptions"
         title="Manage subscriptions"
-        description="Your plan decides how many requests you can answer and how many services you can list."
+        description="Your plan decides how many requests you can answer and how many services you can list. Prices include VAT."
       />
-      <BuildingState
-        icon={<IconReceipt size={28} stroke={1.6} aria-hidden="true" />}
-        description={
-          <Text span inherit>
-            Plans, upgrades and promo codes will be managed here. Every supplier can receive and reply to{' '}
-            {limits.freeRfqNumberDefault} relevant quotes free; after that, plans start from £
-            {limits.fromPricePerMonth} per month.
-          </Text>
-        }
+      {failed ? (
+        <ErrorAlert>{describeError(failed)}</ErrorAlert>
+      ) : !plans.data || !currentPlan ? (
+        <Center py="xl">
+          <Loader aria-label="Loading plans" />
+        </Center>
+      ) : (
+        <Stack gap="lg">
+          {suggest && suggestedId !== undefined && (
+            <Alert color="coral" variant="light" title="Upgrade to answer more requests">
+              You have used your free responses. Choose a plan to keep answering the requests organisers send
+              you.
+            </Alert>
+          )}
+          <CurrentPlan plan={currentPlan} sub={sub} />
+          <Group justify="space-between" align="center" gap="sm">
+            <Title order={2} fz={20} c="navy.9">
+              Plans
+            </Title>
+            <SegmentedControl
+              value={period}
+              onChange={(v) => setPeriod(v as SubscriptionPeriod)}
+              data={[
+                { value: 'month', label: periodLabel('month') },
+                { value: 'year', label: periodLabel('year') },
+              ]}
+              aria-label="Payment frequency"
+            />
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {plans.data.pricing_plans.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                period={period}
+                current={currentPlan}
+                onCurrent={plan.id === currentPlan.id && (isFree(plan) || sub?.period === period)}
+                suggested={plan.id === suggestedId}
+                onChoose={() => setOrder({ plan, period })}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+      <PaymentModal
+        opened={order !== null}
+        onClose={() => setOrder(null)}
+        variant={sub && currentPlan && !isFree(currentPlan) ? 'manage' : 'subscribe'}
+        order={order}
+        current={sub ? (currentPlan ?? null) : null}
       />
     </>
   );

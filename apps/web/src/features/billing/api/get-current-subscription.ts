@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrentSubscriptionResponse } from '@marquee/contracts/subscriptions';
+import { api } from '../../../lib/api-client';
+import { billingKey } from './query-keys';
+
+/** GET subscriptions/current: the supplier's plan and current subscription (null on a free plan). */
+export const getCurrentSubscription = () => api.get<CurrentSubscriptionResponse>('subscriptions/current');
+
+export const currentSubscriptionQueryOptions = () =>
+  queryOptions({ queryKey: [...billingKey, 'current'], queryFn: getCurrentSubscription, staleTime: 0 });
+
+export const useCurrentSubscription = () => useQuery(currentSubscriptionQueryOptions());

@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  SandboxConfirmInput,
+  SandboxConfirmResponse,
+  SetupIntentResponse,
+} from '@marquee/contracts/subscriptions';
+import { api } from '../../../lib/api-client';
+import { refreshBilling } from './query-keys';
+
+/** GET create-setup-intent: a setup intent, and which card form to draw (Marquee's sandbox or Stripe). */
+export const createSetupIntent = () => api.get<SetupIntentResponse>('create-setup-intent');
+
+/** One setup intent per card form: made when the form opens, never shared with another form. */
+export const useSetupIntent = (formId: string) =>
+  useQuery({
+    queryKey: ['setup-intent', formId],
+    queryFn: createSetupIntent,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
+/**
+ * POST payment-methods/sandbox-confirm: the sandbox card form's card. Saved (201), or a 3-D Secure step
+ * (requires_action); a refused card is a 422 with the spec 8 text and the provider's message on `card`.
+ */
+export const sandboxConfirm = (body: SandboxConfirmInput) =>
+  api.post<SandboxConfirmResponse>('payment-methods/sandbox-confirm', body);
+
+/** POST payment-methods/sandbox-authenticate: the sandbox's 3-D Secure page, Complete or Fail. */
+export const sandboxAuthenticate = (body: { setup_intent_id: string; approve: boolean }) =>
+  api.post<SandboxConfirmResponse>('payment-methods/sandbox-authenticate', body);
+
+/** Silent: the card form shows its failures. A saved card refreshes the card list. */
+export const useSandboxConfirm = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sandboxConfirm,
+    meta: { silent: true },
+    onSuccess: (r) => (r.status === 'succeeded' ? refreshBilling(queryClient) : undefined),
+  });
+};
+
+export const useSandboxAuthenticate = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sandboxAuthenticate,
+    meta: { silent: true },
+    onSuccess: () => refreshBilling(queryClient),
+  });
+};

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { billingTexts, type CheckPriceResponse } from '@marquee/contracts/billing';
+import type { SubscriptionPeriod } from '@marquee/contracts/enums';
+import { validation } from '@marquee/contracts/messages';
+import { useCheckPrice } from '../api/check-price';
+
+/**
+ * Promo code entry (spec 5): Apply is disabled while the box is empty; the code is checked with
+ * GET subscriptions/check-price, then 'Success! Your promo code is valid. The discount will end on {date}' or
+ * 'Error! Please check your promo code and try again.' (spec 8).
+ */
+export function PromoCodeField({
+  planId,
+  period,
+  applied,
+  onApplied,
+}: {
+  planId: number;
+  period: SubscriptionPeriod;
+  /** The code in use and its price check, or null. */
+  applied: { code: string; check: CheckPriceResponse } | null;
+  onApplied: (applied: { code: string; check: CheckPriceResponse } | null) => void;
+}) {
+  const [code, setCode] = useState(applied?.code ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const check = useCheckPrice();
+
+  const apply = () => {
+    const promo = code.trim();
+    if (!promo) {
+      setError(validation.promoCodeRequired);
+      return;
+    }
+    setError(null);
+    check.mutate(
+      { pricing_plan_id: planId, period, promo_code: promo },
+      {
+        onSuccess: (result) => onApplied({ code: promo, check: result }),
+        onError: () => {
+          onApplied(null);
+          setError(billingTexts.promoInvalid);
+        },
+      },
+    );
+  };
+
+  const success = applied
+    ? (applied.check.message ??
+      (applied.check.discount_ends_on ? billingTexts.promoValid(applied.check.discount_ends_on) : null))
+    : null;
+
+  return (
+    <div>
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <TextInput
+          label="Promo code"
+          placeholder="Enter a promo code"
+          value={code}
+          onChange={(e) => {
+            setCode(e.currentTarget.value);
+            setError(null);
+            if (applied) onApplied(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              if (code.trim()) apply();
+            }
+          }}
+          error={error}
+          autoComplete="off"
+          style={{ flex: 1 }}
+        />
+        <Button
+          variant="default"
+          mt={25}
+          onClick={apply}
+          disabled={code === '' || Boolean(applied)}
+          loading={check.isPending}
+        >
+          Apply
+        </Button>
+      </Group>
+      {success && (
+        <Text size="sm" c="teal.9" mt={6} role="status">
+          {success}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { billingTexts, showDate, type PricePlan } from '@marquee/contracts/billing';
+import type { SubscriptionPeriod } from '@marquee/contracts/enums';
+import { PlanType } from '@marquee/contracts/enums';
+import { pounds } from '../../requests/lib/format';
+
+/** Today in the UK as 'yyyy-mm-dd' (the API's calendar for 'First payment on'). */
+export const ukToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+
+/** A timestamp or 'yyyy-mm-dd' as spec 9 shows dates: dd.MM.yyyy (UK calendar). */
+export const showDay = (value: string) => showDate(value.length > 10 ? ukToday(new Date(value)) : value);
+
+export const isFree = (plan: Pick<PricePlan, 'type'>) => plan.type === PlanType.free;
+
+/** The headline price of a plan card: per month, a yearly plan's as price_per_year / 12 rounded (spec 9). */
+export const perMonth = (plan: PricePlan, period: SubscriptionPeriod) =>
+  period === 'year' ? plan.year_price_per_month : plan.price_per_month;
+
+/** '£25 / month' or '£250 / year'. */
+export const periodPriceText = (price: number, period: SubscriptionPeriod) =>
+  `${pounds(price)} / ${period === 'year' ? 'year' : 'month'}`;
+
+/** 'Monthly' or 'Year' (spec 9). */
+export const periodLabel = (period: SubscriptionPeriod) => billingTexts.periodLabel[period];
