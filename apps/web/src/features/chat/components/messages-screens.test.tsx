@@ -32,4 +32,14 @@ describe('messages sections', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ receiver_id: 54 });
   });
+
+  it("opens the chat about a proposal's quote from &quote_id=", async () => {
+    session.setUser(makeUser({ role: 2 }));
+    const { calls } = mockApi({ 'POST /api/chats': () => json({ data: { id: 32 } }) });
+    renderWithProviders(<OrganiserMessages menu="messages" />, {
+      route: '/organiser-dashboard/messages?profile_id=54&name=Northern+Banners&quote_id=8',
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/organiser-dashboard/messages/32');
+    expect(calls[0]?.body).toEqual({ receiver_id: 54, service_request_quote_id: 8 });
+  });
 });

@@ -11,12 +11,14 @@ import { ChatScreen } from './chat-screen';
 
 /**
  * Organiser messages (spec 2.4): /organiser-dashboard/messages/{chatId}. From a supplier profile,
- * ?profile_id={supplier user id}&name= opens (or creates) the chat with that supplier and moves to it.
+ * ?profile_id={supplier user id}&name= opens (or creates) the chat with that supplier and moves to it; from a
+ * proposal, &quote_id= makes it the chat about that quote.
  */
 export function OrganiserMessages({ submenu }: SectionProps) {
   const basePath = paths.organiserDashboard.href('messages');
   const [params] = useSearchParams();
   const profileId = Number(params.get('profile_id'));
+  const quoteId = Number(params.get('quote_id'));
   const opening = !submenu && Number.isInteger(profileId) && profileId > 0;
   const create = useCreateChat();
   const navigate = useNavigate();
@@ -26,10 +28,13 @@ export function OrganiserMessages({ submenu }: SectionProps) {
     if (!opening || started.current) return;
     started.current = true;
     create.mutate(
-      { receiver_id: profileId },
+      {
+        receiver_id: profileId,
+        ...(Number.isInteger(quoteId) && quoteId > 0 && { service_request_quote_id: quoteId }),
+      },
       { onSuccess: (res) => void navigate(`${basePath}/${res.data.id}`, { replace: true }) },
     );
-  }, [opening, profileId, create, navigate, basePath]);
+  }, [opening, profileId, quoteId, create, navigate, basePath]);
 
   return (
     <>

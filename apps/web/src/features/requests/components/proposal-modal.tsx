@@ -18,11 +18,12 @@ import { useAcceptQuote } from '../api/accept-quote';
 import { DeclineQuoteButton } from './decline-quote-button';
 import { pounds, replyTime, requestRef } from '../lib/format';
 
-/** Links to the organiser's messages with this supplier; the conversation itself belongs to the chat. */
-export const messagesHref = (quote: Pick<OrganiserQuote, 'user'>) =>
+/** Links to the organiser's chat with this supplier about this quote (the one the chat box shows), on its page. */
+export const messagesHref = (quote: Pick<OrganiserQuote, 'id' | 'user'>) =>
   `${paths.organiserDashboard.href('messages')}?${new URLSearchParams({
     profile_id: String(quote.user.id),
     name: quote.user.company_name ?? quote.user.name,
+    quote_id: String(quote.id),
   }).toString()}`;
 
 /** The actions shared by the proposal and the supplier's profile (spec 2.4): call, select, decline, message. */
