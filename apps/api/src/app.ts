@@ -31,6 +31,10 @@ import { offersJobs } from './modules/offers/offers.jobs';
 import { chatsRoutes } from './modules/chats/chats.routes';
 import { chatsJobs } from './modules/chats/chats.jobs';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { subscriptionsJobs } from './modules/subscriptions/subscriptions.jobs';
+import { createPaymentProvider } from './modules/payments/providers/payment-provider.factory';
+import type { PaymentProvider } from './modules/payments/providers/provider';
 import { mailJobs } from './modules/mail/mail.jobs';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { storageFor, type Storage } from './modules/storage/storage.service';
@@ -52,6 +56,8 @@ export interface AppDeps {
    * NODE_ENV=test (docs/decisions/0030).
    */
   jobs?: Jobs;
+  /** Defaults to Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox (docs/decisions/0043). */
+  payments?: PaymentProvider;
 }
 
 declare module 'fastify' {
@@ -64,6 +70,8 @@ declare module 'fastify' {
     /** Place search, built once for the places routes and the directory's counter. */
     places: Places;
     jobs: Jobs;
+    /** The card provider (modules/payments/providers). */
+    payments: PaymentProvider;
   }
 }
 
@@ -78,6 +86,7 @@ export async function buildApp({
   mailer,
   storage,
   jobs,
+  payments,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Failed queries are logged without their parameter values (lib/logging.ts).
@@ -119,6 +128,7 @@ export async function buildApp({
   app.decorate('mailer', mailer ?? createMailer({ config, db: database.db, log: app.log, jobs: app.jobs }));
   app.decorate('storage', storage ?? storageFor(config));
   app.decorate('places', createPlaces(placesProviderFor(config), app.log));
+  app.decorate('payments', payments ?? createPaymentProvider(config));
   // Workers poll once the app is ready; closing stops fetching and waits for running handlers, before the
   // server closes the database. Until a module registers or sends a job, pg-boss is not even started.
   app.addHook('onReady', async () => app.jobs.start());
@@ -151,6 +161,7 @@ export async function buildApp({
       await api.register(offersRoutes);
       await api.register(chatsRoutes);
       await api.register(billingRoutes);
+      await api.register(subscriptionsRoutes);
       if (devMailboxEnabled(config)) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
@@ -166,6 +177,7 @@ export async function buildApp({
   await app.register(requestsJobs);
   await app.register(offersJobs);
   await app.register(chatsJobs);
+  await app.register(subscriptionsJobs);
 
   // Outside /api: where crawlers look for them (docs/decisions/0011).
   await app.register(seoRoutes);

@@ -132,6 +132,80 @@ describe('the admin chat views in the authorization matrix (spec 2.6 suppliers/c
   });
 });
 
+describe("saved cards in the authorization matrix: a card is its owner's alone (spec 6, 7.5)", () => {
+  const t = useTestApp();
+
+  /** A card saved through the sandbox card form. */
+  async function savedCard(owner: Awaited<ReturnType<typeof createUser>>, number = '4242424242424242') {
+    const intent = await t.app.inject({
+      method: 'GET',
+      url: '/api/create-setup-intent',
+      headers: owner.auth,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment-methods/sandbox-confirm',
+      headers: owner.auth,
+      payload: {
+        setup_intent_id: intent.json().setup_intent_id,
+        number,
+        exp_month: 12,
+        exp_year: 2034,
+        cvc: '123',
+      },
+    });
+    return res.json().payment_method.id as number;
+  }
+
+  it('refuses guests, organisers, administrators and other suppliers; lets the owner through', async () => {
+    const owner = await createUser(t.db, 'supplier');
+    const users = {
+      guest: undefined,
+      organiser: await createUser(t.db, 'organiser'),
+      admin: await createUser(t.db, 'admin'),
+      'another supplier': await createUser(t.db, 'supplier'),
+      owner,
+    };
+    // The other supplier has a card of their own, so a refusal is about whose card it is.
+    await savedCard(users['another supplier']);
+    const rows: Array<[string, string, keyof typeof users, number]> = [
+      ['POST', '/api/payment-methods/default', 'guest', 401],
+      ['POST', '/api/payment-methods/default', 'organiser', 403],
+      ['POST', '/api/payment-methods/default', 'admin', 403],
+      ['POST', '/api/payment-methods/default', 'another supplier', 404],
+      ['POST', '/api/payment-methods/default', 'owner', 200],
+      ['DELETE', '/api/payment-methods', 'guest', 401],
+      ['DELETE', '/api/payment-methods', 'organiser', 403],
+      ['DELETE', '/api/payment-methods', 'admin', 403],
+      ['DELETE', '/api/payment-methods', 'another supplier', 404],
+      ['DELETE', '/api/payment-methods', 'owner', 200],
+      // Another supplier cannot pay with it either.
+      ['POST', '/api/subscribe', 'another supplier', 422],
+      ['POST', '/api/subscribe', 'admin', 403],
+      ['POST', '/api/subscribe', 'owner', 200],
+    ];
+    const failures: string[] = [];
+    for (const [method, url, persona, want] of rows) {
+      await savedCard(owner, '5555555555554444');
+      const card = await savedCard(owner);
+      const user = users[persona];
+      const payload =
+        url === '/api/subscribe'
+          ? { pricing_plan_id: 3, period: 'month', payment_method: card }
+          : { payment_method: card };
+      const res = await t.app.inject({
+        method: method as 'POST',
+        url,
+        headers: user ? user.auth : {},
+        payload,
+      });
+      if (res.statusCode !== want)
+        failures.push(`${method} ${url} as ${persona}: ${res.statusCode}, expected ${want}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 /**
  * Routes over accounts that exist only in this test, so the ownership check is shown to pass a route
  * that authorizes and to catch one that forgets to (the real API has no such route yet: auth/me needs no

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { ProfileStatus, type ProfileStatusCode } from '@marquee/contracts/enums';
 import { limits } from '@marquee/contracts/limits';
 import {
@@ -14,6 +15,7 @@ import { deliver } from '../mail/mail.service';
 import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/auth.service';
 import { getUser } from '../users/users.service';
 import { presentUser } from '../users/users.presenter';
+import { supplierReviewedJob } from '../subscriptions/subscriptions.jobs-defs';
 import { loadOwnProfile, type SuppliersDeps } from './onboarding.service';
 import { isoDay, presentDocument } from './suppliers.presenter';
 import { supplierApprovedEmail, supplierRejectedEmail } from './supplier-emails';
@@ -112,7 +114,7 @@ async function waiting(deps: SuppliersDeps, userId: number) {
  * copy it to user_services), then e-mails a sign-in link to the dashboard. The e-mail goes after the change, and
  * a failure to send it never undoes the approval (as every e-mail, docs/decisions/0004).
  */
-export async function approveSupplier(deps: SuppliersDeps, userId: number) {
+export async function approveSupplier(deps: SuppliersDeps & Pick<FastifyInstance, 'jobs'>, userId: number) {
   const { account } = await waiting(deps, userId);
   const changed = await changeStatus(deps.db, userId, ProfileStatus.underReview, {
     status: ProfileStatus.approved,
@@ -121,6 +123,9 @@ export async function approveSupplier(deps: SuppliersDeps, userId: number) {
   });
   // Another administrator got there first.
   if (!changed) throw rejected(409, 'already_approved', adminSupplierTexts.alreadyApproved);
+  // A subscription ordered while under review is charged now if its 7 days have passed (spec 1), by a job: no
+  // card provider call here. Should the job be lost, the charge-due run finds the charge all the same.
+  await deps.jobs.send(supplierReviewedJob, { userId });
   const link = await createLoginLink(deps, account.user, { to: 'dashboard' });
   await deliver(deps, {
     ...supplierApprovedEmail({ name: account.user.name, link, validDays: LOGIN_LINK_TTL_DAYS }),
@@ -131,13 +136,19 @@ export async function approveSupplier(deps: SuppliersDeps, userId: number) {
 }
 
 /** `POST admin/suppliers/{id}/dismiss` (spec 7.7): 0 → 2 with the reason, which is e-mailed to the supplier. */
-export async function dismissSupplier(deps: SuppliersDeps, userId: number, message: string) {
+export async function dismissSupplier(
+  deps: SuppliersDeps & Pick<FastifyInstance, 'jobs'>,
+  userId: number,
+  message: string,
+) {
   const { account } = await waiting(deps, userId);
   const changed = await changeStatus(deps.db, userId, ProfileStatus.underReview, {
     status: ProfileStatus.rejected,
     rejectionReason: message,
   });
   if (!changed) throw rejected(409, 'not_waiting', adminSupplierTexts.notWaiting);
+  // A rejected supplier is never charged: the job cancels their subscription (the charge-due run would too).
+  await deps.jobs.send(supplierReviewedJob, { userId });
   await deliver(deps, {
     ...supplierRejectedEmail({
       name: account.user.name,

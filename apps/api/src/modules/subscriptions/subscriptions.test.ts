@@ -1,0 +1,555 @@
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PLAN_ID, ProfileStatus, PromoType } from '@marquee/contracts/enums';
+import { errors } from '@marquee/contracts/messages';
+import { ukToday } from '@marquee/contracts/requests';
+import {
+  currentSubscriptionResponse,
+  paymentMethodsResponse,
+  paymentsResponse,
+  receiptNumber,
+  sandboxConfirmResponse,
+  setupIntentResponse,
+  subscribeResponse,
+  subscriptionTexts,
+  vatBreakdown,
+} from '@marquee/contracts/subscriptions';
+import { TRIAL_PROMO_CODE } from '@marquee/contracts/supplier-onboarding';
+import { buildApp } from '../../app';
+import { outgoingEmails } from '../../db/schema/mail';
+import { payments, promoCodes, subscriptions } from '../../db/schema/billing';
+import { supplierProfiles } from '../../db/schema/suppliers';
+import { SandboxPaymentProvider } from '../payments/providers/sandbox-provider';
+import { testConfig, useTestDatabase } from '../../../test/harness';
+import { createAdmin, createSupplier, type FactoryUser } from '../../../test/factories';
+import { chargeDue, supplierReviewed } from './charges.service';
+
+const SECRET = 'whsec_subscriptions_tests';
+const DAY = 24 * 60 * 60 * 1000;
+const SUBSCRIBER = 3;
+const UNLIMITED = 4;
+
+const data = useTestDatabase();
+/** The sandbox's clock; tests move it to reach the first payment and period ends. */
+let clock = new Date();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const provider = new SandboxPaymentProvider({ webhookSecret: SECRET, now: () => clock });
+  app = await buildApp({
+    config: testConfig({ STRIPE_WEBHOOK_SECRET: SECRET }),
+    database: data.database,
+    payments: provider,
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(() => {
+  clock = new Date();
+});
+
+const later = (days: number) => new Date(Date.now() + days * DAY);
+
+/** A card typed into the sandbox form: setup intent, then confirm. */
+async function addCard(user: FactoryUser, number = '4242 4242 4242 4242') {
+  const intent = setupIntentResponse.parse(
+    (await app.inject({ method: 'GET', url: '/api/create-setup-intent', headers: user.auth })).json(),
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/payment-methods/sandbox-confirm',
+    headers: user.auth,
+    payload: { setup_intent_id: intent.setup_intent_id, number, exp_month: 12, exp_year: 2034, cvc: '123' },
+  });
+}
+
+async function cardId(user: FactoryUser, number?: string) {
+  const res = await addCard(user, number);
+  expect(res.statusCode).toBe(201);
+  const body = sandboxConfirmResponse.parse(res.json());
+  if (body.status !== 'succeeded') throw new Error('card not saved');
+  return body.payment_method.id;
+}
+
+/** A new approved supplier with a card, subscribed monthly to the Subscriber plan (with `extra` in the order). */
+async function subscribedSupplier(extra: Record<string, unknown> = {}) {
+  const supplier = await createSupplier(data.db);
+  const card = await cardId(supplier);
+  const res = await subscribe(supplier, {
+    pricing_plan_id: SUBSCRIBER,
+    period: 'month',
+    payment_method: card,
+    ...extra,
+  });
+  return { supplier, card, res };
+}
+
+/** A supplier who finished registration and waits for the administrators. */
+const supplierUnderReview = () =>
+  createSupplier(data.db, {
+    profileStatus: ProfileStatus.underReview,
+    profile: { onboardingStep: 'submitted' },
+  });
+
+/** DELETE payment-methods or POST payment-methods/default with a card id. */
+const cardCall = (user: FactoryUser, method: 'DELETE' | 'POST', url: string, card: number) =>
+  app.inject({ method, url, headers: user.auth, payload: { payment_method: card } });
+
+const listCards = async (user: FactoryUser) =>
+  paymentMethodsResponse.parse(
+    (await app.inject({ method: 'GET', url: '/api/payment-methods', headers: user.auth })).json(),
+  ).payment_methods;
+
+const subscribe = (
+  user: FactoryUser,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'POST', url: '/api/subscribe', headers: { ...user.auth, ...headers }, payload });
+
+async function planOf(userId: number) {
+  const [row] = await data.db
+    .select({ plan: supplierProfiles.pricingPlanId })
+    .from(supplierProfiles)
+    .where(eq(supplierProfiles.userId, userId));
+  return row?.plan;
+}
+
+const emailsTo = (to: string, template?: string) =>
+  data.db
+    .select()
+    .from(outgoingEmails)
+    .where(
+      template
+        ? and(eq(outgoingEmails.to, to), eq(outgoingEmails.template, template))
+        : eq(outgoingEmails.to, to),
+    );
+
+const paymentsOf = (userId: number) => data.db.select().from(payments).where(eq(payments.userId, userId));
+
+describe('saved cards (spec 2.5 payments, 7.5)', () => {
+  it('adds cards through the sandbox form, makes the first the default, switches the default and deletes', async () => {
+    const supplier = await createSupplier(data.db);
+    const first = await cardId(supplier);
+    const second = await cardId(supplier, '5555 5555 5555 4444');
+    expect((await listCards(supplier)).map((c) => [c.id, c.brand, c.last_four, c.default])).toEqual([
+      [second, 'mastercard', '4444', false],
+      [first, 'visa', '4242', true],
+    ]);
+
+    const made = await cardCall(supplier, 'POST', '/api/payment-methods/default', second);
+    expect(made.statusCode).toBe(200);
+    expect(made.json().payment_method.id).toBe(second);
+    const deleted = await cardCall(supplier, 'DELETE', '/api/payment-methods', first);
+    expect(deleted.statusCode).toBe(200);
+    expect((await listCards(supplier)).map((c) => [c.id, c.default])).toEqual([[second, true]]);
+    const def = await app.inject({
+      method: 'GET',
+      url: '/api/payment-methods/default',
+      headers: supplier.auth,
+    });
+    expect(def.json().payment_method.id).toBe(second);
+  });
+
+  it('refuses a declined or mistyped card with the spec 8 text and the provider message on the card field', async () => {
+    const supplier = await createSupplier(data.db);
+    const declined = await addCard(supplier, '4000 0000 0000 0002');
+    expect(declined.statusCode).toBe(422);
+    expect(declined.json()).toMatchObject({
+      message: errors.paymentFailed,
+      errors: { card: ['Your card was declined.'] },
+    });
+    const wrong = await addCard(supplier, '4242 4242 4242 4241');
+    expect(wrong.json()).toMatchObject({ errors: { card: ['Your card number is incorrect.'] } });
+    expect(await listCards(supplier)).toEqual([]);
+  });
+
+  it('asks for 3-D Secure when the card needs it, and saves the card once approved', async () => {
+    const supplier = await createSupplier(data.db);
+    const res = await addCard(supplier, '4000 0025 0000 3155');
+    const body = sandboxConfirmResponse.parse(res.json());
+    expect(body.status).toBe('requires_action');
+    if (body.status !== 'requires_action') return;
+    const done = await app.inject({
+      method: 'POST',
+      url: '/api/payment-methods/sandbox-authenticate',
+      headers: supplier.auth,
+      payload: { setup_intent_id: body.setup_intent_id, approve: true },
+    });
+    expect(done.statusCode).toBe(201);
+    expect(done.json().payment_method).toMatchObject({ last_four: '3155', default: true });
+  });
+
+  it("keeps the last card of a paid subscription, and never touches another supplier's card", async () => {
+    const owner = await createSupplier(data.db);
+    const other = await createSupplier(data.db);
+    const card = await cardId(owner);
+    expect(
+      (await subscribe(owner, { pricing_plan_id: SUBSCRIBER, period: 'month', payment_method: card }))
+        .statusCode,
+    ).toBe(200);
+    const last = await cardCall(owner, 'DELETE', '/api/payment-methods', card);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe(subscriptionTexts.cardInUse);
+    for (const [method, url] of [
+      ['DELETE', '/api/payment-methods'],
+      ['POST', '/api/payment-methods/default'],
+    ] as const) {
+      const res = await cardCall(other, method, url, card);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    // Nor can the other supplier subscribe with it.
+    const theirs = await subscribe(other, {
+      pricing_plan_id: SUBSCRIBER,
+      period: 'month',
+      payment_method: card,
+    });
+    expect(theirs.statusCode).toBe(422);
+    expect(await planOf(other.id)).toBe(DEFAULT_PLAN_ID);
+  });
+});
+
+describe('subscribe (spec 4 payment flow, 7.5)', () => {
+  it("opens a subscription on a 7-day trial, says 'First payment on …' and moves the supplier's plan", async () => {
+    const { supplier, res } = await subscribedSupplier();
+    expect(res.statusCode).toBe(200);
+    const body = subscribeResponse.parse(res.json());
+    const firstOn = ukToday(later(7));
+    expect(body.pricing_plan.id).toBe(SUBSCRIBER);
+    expect(body.subscription).toMatchObject({
+      pricing_plan_id: SUBSCRIBER,
+      period: 'month',
+      status: 'trialing',
+      price: 25,
+      first_payment_on: firstOn,
+      first_payment_text: `First payment on ${firstOn.split('-').reverse().join('.')}`,
+      awaiting_approval: false,
+    });
+    expect(await planOf(supplier.id)).toBe(SUBSCRIBER);
+    const current = currentSubscriptionResponse.parse(
+      (await app.inject({ method: 'GET', url: '/api/subscriptions/current', headers: supplier.auth })).json(),
+    );
+    expect(current.subscription?.id).toBe(body.subscription?.id);
+    // Nothing is charged on ordering.
+    expect(await paymentsOf(supplier.id)).toEqual([]);
+  });
+
+  it('the same request twice is one subscription, by its content or by its Idempotency-Key', async () => {
+    const supplier = await createSupplier(data.db);
+    const card = await cardId(supplier);
+    const order = { pricing_plan_id: SUBSCRIBER, period: 'year', payment_method: card };
+    const [a, b] = await Promise.all([subscribe(supplier, order), subscribe(supplier, order)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().subscription.id).toBe(b.json().subscription.id);
+
+    const keyed = { 'idempotency-key': 'order-42' };
+    const c = await subscribe(supplier, { ...order, pricing_plan_id: UNLIMITED }, keyed);
+    const d = await subscribe(supplier, { ...order, pricing_plan_id: UNLIMITED }, keyed);
+    expect(c.json().subscription.id).toBe(d.json().subscription.id);
+    // The key with another request is refused.
+    const reused = await subscribe(supplier, { ...order, period: 'month' }, keyed);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe('idempotency_key_reused');
+    const rows = await data.db.select().from(subscriptions).where(eq(subscriptions.userId, supplier.id));
+    expect(rows.map((r) => [r.pricingPlanId, r.status]).sort()).toEqual([
+      [SUBSCRIBER, 'canceled'],
+      [UNLIMITED, 'trialing'],
+    ]);
+  });
+
+  it('changes plan (the old subscription cancelled, at the provider too) and moves to the free plan without a card', async () => {
+    const supplier = await createSupplier(data.db);
+    const card = await cardId(supplier);
+    const first = subscribeResponse.parse(
+      (
+        await subscribe(supplier, { pricing_plan_id: SUBSCRIBER, period: 'month', payment_method: card })
+      ).json(),
+    );
+    const upgraded = subscribeResponse.parse(
+      (
+        await subscribe(supplier, { pricing_plan_id: UNLIMITED, period: 'month', payment_method: card })
+      ).json(),
+    );
+    expect(upgraded.subscription?.id).not.toBe(first.subscription?.id);
+    expect(await planOf(supplier.id)).toBe(UNLIMITED);
+    await app.jobs.runQueued();
+    const [old] = await data.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, first.subscription!.id));
+    expect(old?.status).toBe('canceled');
+    const atProvider = await app.payments.getSubscription({ subscriptionId: old!.stripeSubscriptionId! });
+    expect(atProvider.status).toBe('canceled');
+
+    const free = await subscribe(supplier, { pricing_plan_id: DEFAULT_PLAN_ID, period: 'month' });
+    expect(free.statusCode).toBe(200);
+    expect(subscribeResponse.parse(free.json())).toMatchObject({
+      pricing_plan: { id: DEFAULT_PLAN_ID },
+      subscription: null,
+    });
+    expect(await planOf(supplier.id)).toBe(DEFAULT_PLAN_ID);
+    await app.jobs.runQueued();
+    const current = await app.inject({
+      method: 'GET',
+      url: '/api/subscriptions/current',
+      headers: supplier.auth,
+    });
+    expect(current.json().subscription).toBeNull();
+  });
+
+  it('needs a card for a paid plan and a usable promo code', async () => {
+    const supplier = await createSupplier(data.db);
+    const noCard = await subscribe(supplier, { pricing_plan_id: SUBSCRIBER, period: 'month' });
+    expect(noCard.statusCode).toBe(422);
+    const card = await cardId(supplier);
+    const badPromo = await subscribe(supplier, {
+      pricing_plan_id: SUBSCRIBER,
+      period: 'month',
+      payment_method: card,
+      promo_code: 'NOPE',
+    });
+    expect(badPromo.statusCode).toBe(422);
+    expect(badPromo.json().message).toBe(errors.promoInvalid);
+    expect(await planOf(supplier.id)).toBe(DEFAULT_PLAN_ID);
+  });
+
+  it('uses a single-use promo code once in total under 20 concurrent orders', async () => {
+    await data.db
+      .insert(promoCodes)
+      .values({ name: 'ONCEONLY', type: PromoType.singleUse, discount: '50.00', discountDuration: 3 });
+    const suppliers = await Promise.all(Array.from({ length: 20 }, () => createSupplier(data.db)));
+    const cards: number[] = [];
+    for (const s of suppliers) cards.push(await cardId(s));
+    const answers = await Promise.all(
+      suppliers.map((s, i) =>
+        subscribe(s, {
+          pricing_plan_id: SUBSCRIBER,
+          period: 'month',
+          payment_method: cards[i],
+          promo_code: 'onceonly',
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(19);
+    const used = await data.db.select().from(subscriptions).where(eq(subscriptions.discount, '50.00'));
+    expect(used).toHaveLength(1);
+  });
+});
+
+describe('charges (spec 1 terms): after 7 days, only once approved; renewals; retries; receipts', () => {
+  it('charges the first payment 7 days after ordering, e-mails a VAT receipt, then renews at the period end', async () => {
+    const supplier = await createSupplier(data.db, { user: { companyName: 'Bright Marquees Ltd' } });
+    const card = await cardId(supplier);
+    await subscribe(supplier, { pricing_plan_id: SUBSCRIBER, period: 'month', payment_method: card });
+    expect(await chargeDue(app, later(6))).toEqual({});
+    clock = later(7.01);
+    expect(await chargeDue(app, clock)).toEqual({ paid: 1 });
+    // Run again at the same time: nothing more is due.
+    expect(await chargeDue(app, clock)).toEqual({});
+    const [paid] = await paymentsOf(supplier.id);
+    expect(paid).toMatchObject({ status: 'succeeded', amount: '25.00', period: 'month' });
+    const [receipt] = await emailsTo(supplier.email, 'payment_receipt');
+    const figures = vatBreakdown(2500);
+    expect(figures).toEqual({ net: 2083, vat: 417, gross: 2500 });
+    expect(receipt?.text).toContain(receiptNumber(paid!.id));
+    expect(receipt?.text).toContain('Bright Marquees Ltd');
+    expect(receipt?.text).toContain('Subscriber');
+    expect(receipt?.text).toContain('Net: £20.83');
+    expect(receipt?.text).toContain('VAT 20 %: £4.17');
+    expect(receipt?.text).toContain('Total paid: £25.00');
+
+    const list = paymentsResponse.parse(
+      (
+        await app.inject({ method: 'GET', url: '/api/subscriptions/payments', headers: supplier.auth })
+      ).json(),
+    );
+    expect(list.payments[0]).toMatchObject({
+      amount: 25,
+      net: 20.83,
+      vat: 4.17,
+      receipt_number: receiptNumber(paid!.id),
+    });
+
+    clock = later(7.01 + 31);
+    expect(await chargeDue(app, clock)).toEqual({ paid: 1 });
+    expect(await paymentsOf(supplier.id)).toHaveLength(2);
+    expect(await emailsTo(supplier.email, 'payment_receipt')).toHaveLength(2);
+  });
+
+  it('a supplier under review is charged only when approved (here after the 7 days), through the approve job', async () => {
+    const supplier = await supplierUnderReview();
+    const card = await cardId(supplier);
+    const res = await subscribe(supplier, {
+      pricing_plan_id: SUBSCRIBER,
+      period: 'month',
+      payment_method: card,
+    });
+    expect(res.json().subscription.awaiting_approval).toBe(true);
+    clock = later(8);
+    expect(await chargeDue(app, clock)).toEqual({ waiting_for_approval: 1 });
+    expect(await paymentsOf(supplier.id)).toEqual([]);
+    // The provider's trial was pushed on, so Stripe would not charge on its own either.
+    const [row] = await data.db.select().from(subscriptions).where(eq(subscriptions.userId, supplier.id));
+    const atProvider = await app.payments.getSubscription({ subscriptionId: row!.stripeSubscriptionId! });
+    expect(atProvider.status).toBe('trialing');
+    expect(atProvider.trialEnd!.getTime()).toBeGreaterThan(clock.getTime());
+
+    const admin = await createAdmin(data.db);
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/suppliers/${supplier.id}/approve`,
+      headers: admin.auth,
+    });
+    expect(approved.statusCode).toBe(200);
+    // The approve queued the job; it runs at the real time (the 7 days not passed), so it only schedules.
+    const ran = await app.jobs.runQueued();
+    expect(ran.failed).toBe(0);
+    expect(await paymentsOf(supplier.id)).toEqual([]);
+    // At the sandbox's time (8 days on) the same job charges at once.
+    expect(await supplierReviewed(app, supplier.id, clock)).toBe('paid');
+    expect(await paymentsOf(supplier.id)).toHaveLength(1);
+  });
+
+  it('a rejected supplier is never charged: the dismiss job cancels the subscription and the plan goes back to free', async () => {
+    const supplier = await supplierUnderReview();
+    const card = await cardId(supplier);
+    await subscribe(supplier, { pricing_plan_id: SUBSCRIBER, period: 'month', payment_method: card });
+    const admin = await createAdmin(data.db);
+    const dismissed = await app.inject({
+      method: 'POST',
+      url: `/api/admin/suppliers/${supplier.id}/dismiss`,
+      headers: admin.auth,
+      payload: {
+        message: 'Your profile does not describe an events business we can list on Marquee, sorry.',
+      },
+    });
+    expect(dismissed.statusCode).toBe(200);
+    await app.jobs.runQueued();
+    const [row] = await data.db.select().from(subscriptions).where(eq(subscriptions.userId, supplier.id));
+    expect(row?.status).toBe('canceled');
+    expect(await planOf(supplier.id)).toBe(DEFAULT_PLAN_ID);
+    const atProvider = await app.payments.getSubscription({ subscriptionId: row!.stripeSubscriptionId! });
+    expect(atProvider.status).toBe('canceled');
+    clock = later(8);
+    expect(await chargeDue(app, clock)).toEqual({});
+    expect(await paymentsOf(supplier.id)).toEqual([]);
+  });
+
+  it('retries a failed charge on day 1, 3 and 7 with an e-mail each time, then moves the supplier to the free plan', async () => {
+    const supplier = await createSupplier(data.db);
+    const card = await cardId(supplier, '4000 0000 0000 0341');
+    await subscribe(supplier, { pricing_plan_id: SUBSCRIBER, period: 'month', payment_method: card });
+    const start = 7.01;
+    for (const [day, outcome] of [
+      [start, 'failed'],
+      [start + 0.5, undefined],
+      [start + 1, 'failed'],
+      [start + 3, 'failed'],
+      [start + 7, 'moved_to_free'],
+    ] as const) {
+      clock = later(day);
+      expect(await chargeDue(app, clock), `day ${day}`).toEqual(outcome ? { [outcome]: 1 } : {});
+    }
+    expect(await emailsTo(supplier.email, 'payment_failed')).toHaveLength(3);
+    expect(await emailsTo(supplier.email, 'moved_to_free_plan')).toHaveLength(1);
+    expect(await planOf(supplier.id)).toBe(DEFAULT_PLAN_ID);
+    const [row] = await data.db.select().from(subscriptions).where(eq(subscriptions.userId, supplier.id));
+    expect(row?.status).toBe('canceled');
+    // One payment row for the one invoice, failed; the supplier's cards and account are kept.
+    expect((await paymentsOf(supplier.id)).map((p) => p.status)).toEqual(['failed']);
+    expect(await listCards(supplier)).toHaveLength(1);
+  });
+
+  it('the six-month free trial code works end to end: the first charges are £0, then full price', async () => {
+    const { supplier, res } = await subscribedSupplier({ promo_code: TRIAL_PROMO_CODE.toLowerCase() });
+    expect(res.json().subscription).toMatchObject({ discount: 100 });
+    // The first charge and five renewals fall within the six months; the seventh charge is the full price.
+    for (let month = 0; month <= 6; month += 1) {
+      clock = later(7.01 + 31 * month);
+      expect(await chargeDue(app, clock), `month ${month}`).toEqual({ paid: 1 });
+    }
+    const amounts = (await paymentsOf(supplier.id)).sort((a, b) => a.id - b.id).map((p) => p.amount);
+    expect(amounts).toEqual(['0.00', '0.00', '0.00', '0.00', '0.00', '0.00', '25.00']);
+  });
+});
+
+describe('webhooks (POST webhooks/stripe)', () => {
+  const deliver = (payload: string, header: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      payload,
+    });
+  const sign = (payload: string, timestamp?: number) =>
+    Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: SECRET,
+      ...(timestamp ? { timestamp } : {}),
+    });
+
+  it('applies an event once however often it is delivered, and refuses forged and stale deliveries', async () => {
+    const supplier = await createSupplier(data.db);
+    const card = await cardId(supplier);
+    await subscribe(supplier, { pricing_plan_id: SUBSCRIBER, period: 'month', payment_method: card });
+    const [row] = await data.db.select().from(subscriptions).where(eq(subscriptions.userId, supplier.id));
+    const payload = JSON.stringify({
+      id: 'evt_paid_1',
+      object: 'event',
+      type: 'invoice.paid',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: 'in_hook_1',
+          object: 'invoice',
+          subscription: row!.stripeSubscriptionId,
+          customer: 'cus_x',
+          amount_paid: 2500,
+          amount_due: 2500,
+          payment_intent: 'pi_hook_1',
+        },
+      },
+    });
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await deliver(payload, sign(payload)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((a) => a.json().duplicate)).toEqual([false, true, true, true, true]);
+    expect(await paymentsOf(supplier.id)).toHaveLength(1);
+    expect(await emailsTo(supplier.email, 'payment_receipt')).toHaveLength(1);
+
+    const forged = await deliver(payload.replace('2500', '1'), sign(payload));
+    expect(forged.statusCode).toBe(400);
+    const stale = await deliver(payload, sign(payload, Math.floor(Date.now() / 1000) - 3600));
+    expect(stale.statusCode).toBe(400);
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(unsigned.statusCode).toBe(400);
+
+    // The provider ending the subscription moves the supplier to the free plan, once.
+    const deleted = JSON.stringify({
+      id: 'evt_deleted_1',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: row!.stripeSubscriptionId,
+          object: 'subscription',
+          customer: 'cus_x',
+          status: 'canceled',
+        },
+      },
+    });
+    expect((await deliver(deleted, sign(deleted))).statusCode).toBe(200);
+    expect(await planOf(supplier.id)).toBe(DEFAULT_PLAN_ID);
+  });
+});
