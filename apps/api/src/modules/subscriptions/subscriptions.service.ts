@@ -450,13 +450,16 @@ async function order(
   if (!card) throw invalidField('payment_method', subscriptionTexts.paymentFailed, 'payment_failed');
   const promo = body.promo_code ? await usablePromo(tx, body.promo_code, ukToday(now), { lock: true }) : null;
 
+  // Promo discounts are percent off the monthly price (spec 9) and a yearly order with a promo is checked as monthly
+  // (spec 7.5): it is charged monthly, as the price check showed it (else a 6-month code would make a year free).
+  const period: SubscriptionPeriod = promo ? 'month' : body.period;
   await cancelCurrent();
-  const price = body.period === 'year' ? plan.pricePerYear : plan.pricePerMonth;
+  const price = period === 'year' ? plan.pricePerYear : plan.pricePerMonth;
   const firstPaymentAt = new Date(now.getTime() + limits.firstPaymentDelayDays * DAY_MS);
   const row = await insertSubscription(tx, {
     userId,
     pricingPlanId: plan.id,
-    period: body.period,
+    period,
     status: 'incomplete',
     promoCodeId: promo?.id ?? null,
     discount: promo?.discount ?? null,
@@ -482,7 +485,7 @@ async function order(
     .createSubscription({
       customerId,
       paymentMethodId: card.stripePaymentMethodId,
-      price: { productId, period: body.period, amountPence: toPence(price) },
+      price: { productId, period, amountPence: toPence(price) },
       trialDays: limits.firstPaymentDelayDays,
       promo: promo
         ? { code: promo.name, percentOff: Number(promo.discount), durationMonths: promo.discountDuration }

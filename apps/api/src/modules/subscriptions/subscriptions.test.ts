@@ -316,6 +316,12 @@ describe('subscribe (spec 4 payment flow, 7.5)', () => {
     expect(await planOf(supplier.id)).toBe(DEFAULT_PLAN_ID);
   });
 
+  it('charges a yearly order with a promo code monthly, as the price check showed it (spec 7.5)', async () => {
+    const { res } = await subscribedSupplier({ period: 'year', promo_code: TRIAL_PROMO_CODE });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().subscription).toMatchObject({ period: 'month', price: 25, discount: 100 });
+  });
+
   it('uses a single-use promo code once in total under 20 concurrent orders', async () => {
     await data.db
       .insert(promoCodes)
