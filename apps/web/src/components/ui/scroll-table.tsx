@@ -9,16 +9,34 @@ export function ScrollTable({
   label,
   minWidth,
   columns,
+  nowrap = false,
   children,
 }: {
   label: string;
   minWidth: number;
   columns: readonly string[];
+  /** Keeps each cell on one line, closer together (short values: codes, amounts, dates). */
+  nowrap?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Paper withBorder radius="lg" style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" miw={minWidth}>
+    // Positioned, so that what is absolutely placed inside (the visually hidden column name) scrolls with the
+    // table instead of widening the page.
+    <Paper
+      withBorder
+      radius="lg"
+      pos="relative"
+      style={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <Table
+        verticalSpacing="sm"
+        horizontalSpacing={nowrap ? 'sm' : 'md'}
+        miw={minWidth}
+        style={nowrap ? { whiteSpace: 'nowrap' } : undefined}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -51,6 +69,8 @@ export function RowAction({
       variant="subtle"
       color={color}
       size="compact-sm"
+      // The text takes the colour as given (the subtle variant would lighten red.9 to a red that fails AA).
+      c={color}
       leftSection={icon}
       onClick={onClick}
       aria-label={label}

@@ -190,7 +190,7 @@ function PlanForm({ plan, onDone }: { plan: AdminPricePlan | null; onDone: () =>
           disabled={editing}
           inputMode="numeric"
           description="How many services a supplier on this plan may offer; leave empty for all"
-          maw={260}
+          maw={420}
         />
         {!editing && (
           <Controller

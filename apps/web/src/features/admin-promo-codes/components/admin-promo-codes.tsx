@@ -58,7 +58,8 @@ function PromoTable({
   return (
     <ScrollTable
       label={label}
-      minWidth={900}
+      minWidth={860}
+      nowrap
       columns={['Code', 'Type', 'Discount', 'Dates', 'Uses', 'Status', '']}
     >
       {promos.map((p) => (
@@ -72,10 +73,16 @@ function PromoTable({
           <Table.Td>
             {p.discount} % for {plural(p.discount_duration, 'month')}
           </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{dates(p)}</Table.Td>
+          <Table.Td>{dates(p)}</Table.Td>
           <Table.Td>{p.uses_count}</Table.Td>
           <Table.Td>
-            <Badge variant="outline" color={statusBadges[p.status].color} tt="none">
+            <Badge
+              variant="outline"
+              color={statusBadges[p.status].color}
+              tt="none"
+              // Its label would shrink to an ellipsis in a narrow cell.
+              miw="max-content"
+            >
               {statusBadges[p.status].label}
             </Badge>
           </Table.Td>
@@ -94,7 +101,7 @@ function PromoTable({
                 icon={<IconArchive size={16} aria-hidden="true" />}
                 label={`Archive ${p.name}`}
                 onClick={() => onArchive(p)}
-                color="red.8"
+                color="red.9"
               >
                 Archive
               </RowAction>
