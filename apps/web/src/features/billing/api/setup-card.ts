@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   SandboxConfirmInput,
   SandboxConfirmResponse,
   SetupIntentResponse,
 } from '@marquee/contracts/subscriptions';
 import { api } from '../../../lib/api-client';
-import { refreshBilling } from './query-keys';
 
 /** GET create-setup-intent: a setup intent, and which card form to draw (Marquee's sandbox or Stripe). */
 export const createSetupIntent = () => api.get<SetupIntentResponse>('create-setup-intent');
@@ -31,21 +30,11 @@ export const sandboxConfirm = (body: SandboxConfirmInput) =>
 export const sandboxAuthenticate = (body: { setup_intent_id: string; approve: boolean }) =>
   api.post<SandboxConfirmResponse>('payment-methods/sandbox-authenticate', body);
 
-/** Silent: the card form shows its failures. A saved card refreshes the card list. */
-export const useSandboxConfirm = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sandboxConfirm,
-    meta: { silent: true },
-    onSuccess: (r) => (r.status === 'succeeded' ? refreshBilling(queryClient) : undefined),
-  });
-};
+/**
+ * Silent: the card form shows its failures. The card list is refreshed by what follows the card (the order, or
+ * the new-card modal), not here: refreshing now would swap the form for the saved card before its caller hears of it.
+ */
+export const useSandboxConfirm = () => useMutation({ mutationFn: sandboxConfirm, meta: { silent: true } });
 
-export const useSandboxAuthenticate = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sandboxAuthenticate,
-    meta: { silent: true },
-    onSuccess: () => refreshBilling(queryClient),
-  });
-};
+export const useSandboxAuthenticate = () =>
+  useMutation({ mutationFn: sandboxAuthenticate, meta: { silent: true } });

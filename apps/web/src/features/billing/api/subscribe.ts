@@ -15,6 +15,9 @@ export const useSubscribe = () => {
   return useMutation({
     mutationFn: subscribe,
     meta: { silent: true },
-    onSuccess: () => refreshBilling(queryClient),
+    // Also after a refusal: the card saved just before the order is listed. Not awaited, so the modal hears first.
+    onSettled: () => {
+      void refreshBilling(queryClient);
+    },
   });
 };

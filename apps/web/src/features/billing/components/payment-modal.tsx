@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Divider, Group, Modal, Paper, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconCircleCheck } from '@tabler/icons-react';
 import {
   billingTexts,
@@ -14,6 +15,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { pounds } from '../../requests/lib/format';
 import { usePaymentMethods } from '../api/get-payment-methods';
+import { refreshBilling } from '../api/query-keys';
 import { useSubscribe } from '../api/subscribe';
 import { brandLabel, cardExpiry, cardName } from '../lib/card-labels';
 import { isFree, periodLabel, periodPriceText, showDay, ukToday } from '../lib/plan-prices';
@@ -170,7 +172,7 @@ function Payment({
                       </Text>
                     )}
                     {c.default && (
-                      <Badge size="xs" variant="light" color="teal">
+                      <Badge size="xs" variant="outline" color="teal.9">
                         Default
                       </Badge>
                     )}
@@ -320,6 +322,7 @@ function PaymentFlow({
   const [result, setResult] = useState<SubscribeResponse | null>(null);
   const [savedCard, setSavedCard] = useState<SavedCard | null>(null);
   const subscribe = useSubscribe();
+  const queryClient = useQueryClient();
 
   const setStep = (s: Step) => {
     setStepState(s);
@@ -372,6 +375,7 @@ function PaymentFlow({
           onSaved={(card) => {
             setSavedCard(card);
             setStep('success');
+            void refreshBilling(queryClient);
           }}
         />
       </Stack>

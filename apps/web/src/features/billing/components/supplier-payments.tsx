@@ -51,7 +51,7 @@ function CardRow({ card }: { card: SavedCard }) {
                 {brandLabel(card.brand)} •••• {card.last_four}
               </Text>
               {card.default && (
-                <Badge color="teal" variant="light" size="sm">
+                <Badge color="teal.9" variant="outline" size="sm">
                   Default
                 </Badge>
               )}

@@ -93,7 +93,20 @@ describe('Manage subscriptions', { timeout: 30_000 }, () => {
   });
 
   it('subscribes with a promo code and a new sandbox card, checked in the browser first', async () => {
+    let done = false;
+    let saved = false;
     const { calls } = api({
+      // After the order the supplier is on the new plan: the open modal stays on its success.
+      'GET /api/subscriptions/current': () =>
+        json(
+          done
+            ? { pricing_plan: proPlan, subscription: subscription() }
+            : { pricing_plan: freePlan, subscription: null },
+        ),
+      'POST /api/subscribe': () => {
+        done = true;
+        return subscribed();
+      },
       'GET /api/subscriptions/check-price': (r) =>
         r.query.get('promo_code') === 'SIXMONTHSFREE'
           ? json({
@@ -107,8 +120,12 @@ describe('Manage subscriptions', { timeout: 30_000 }, () => {
               message: billingTexts.promoValid('2027-05-31'),
             })
           : json({ message: billingTexts.promoInvalid, errors: { promo_code: ['x'] } }, 422),
-      'POST /api/payment-methods/sandbox-confirm': () =>
-        json({ status: 'succeeded', payment_method: card({ id: 12 }) }, 201),
+      // Once saved, the card is listed: the order still goes on with it.
+      'GET /api/payment-methods': () => json({ payment_methods: saved ? [card({ id: 12 })] : [] }),
+      'POST /api/payment-methods/sandbox-confirm': () => {
+        saved = true;
+        return json({ status: 'succeeded', payment_method: card({ id: 12 }) }, 201);
+      },
     });
     const { user } = renderWithProviders(<SupplierSubscriptions />, { route });
     await user.click(await screen.findByRole('button', { name: 'Choose: Professional' }));
@@ -172,6 +189,8 @@ describe('Manage subscriptions', { timeout: 30_000 }, () => {
       payment_method: 12,
       promo_code: 'SIXMONTHSFREE',
     });
+    await screen.findByRole('button', { name: 'Professional: current plan' });
+    expect(screen.getByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
     // The success cannot be closed by the backdrop.
     await user.click(document.querySelector('.mantine-Modal-overlay')!);
     expect(screen.getByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();

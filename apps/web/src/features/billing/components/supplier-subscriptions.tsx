@@ -29,11 +29,11 @@ import { PaymentModal, type PlanOrder } from './payment-modal';
 
 /** The subscription's state as a badge: trial until the first charge, then active or past due. */
 function stateOf(sub: Subscription): { label: string; color: string } {
-  if (sub.status === 'past_due') return { label: 'Past due', color: 'red' };
-  if (sub.status === 'active') return { label: 'Active', color: 'teal' };
-  if (sub.status === 'incomplete') return { label: 'Incomplete', color: 'yellow' };
-  if (sub.status === 'canceled') return { label: 'Cancelled', color: 'gray' };
-  return { label: 'Trial', color: 'blue' };
+  if (sub.status === 'past_due') return { label: 'Past due', color: 'red.9' };
+  if (sub.status === 'active') return { label: 'Active', color: 'teal.9' };
+  if (sub.status === 'incomplete') return { label: 'Incomplete', color: 'coral.9' };
+  if (sub.status === 'canceled') return { label: 'Cancelled', color: 'gray.7' };
+  return { label: 'Trial', color: 'navy' };
 }
 
 function CurrentPlan({ plan, sub }: { plan: PricePlan; sub: Subscription | null }) {
@@ -49,7 +49,7 @@ function CurrentPlan({ plan, sub }: { plan: PricePlan; sub: Subscription | null 
             {plan.name}
           </Title>
           {state && (
-            <Badge color={state.color} variant="light">
+            <Badge color={state.color} variant="outline">
               {state.label}
             </Badge>
           )}
@@ -149,7 +149,7 @@ function PlanCard({
             </Badge>
           )}
           {onCurrent && (
-            <Badge color="teal" variant="light">
+            <Badge color="teal.9" variant="outline">
               Current plan
             </Badge>
           )}
@@ -210,7 +210,8 @@ export function SupplierSubscriptions() {
   const plans = usePricePlans();
   const current = useCurrentSubscription();
   const [period, setPeriod] = useState<SubscriptionPeriod>('month');
-  const [order, setOrder] = useState<PlanOrder | null>(null);
+  // The order keeps the plan the supplier was on when choosing: the subscription it makes changes the current one.
+  const [order, setOrder] = useState<(PlanOrder & { from: PricePlan | null }) | null>(null);
 
   const failed = plans.error ?? current.error;
   const currentPlan = current.data?.pricing_plan;
@@ -266,7 +267,9 @@ export function SupplierSubscriptions() {
                 current={currentPlan}
                 onCurrent={plan.id === currentPlan.id && (isFree(plan) || sub?.period === period)}
                 suggested={plan.id === suggestedId}
-                onChoose={() => setOrder({ plan, period })}
+                onChoose={() =>
+                  setOrder({ plan, period, from: sub && !isFree(currentPlan) ? currentPlan : null })
+                }
               />
             ))}
           </SimpleGrid>
@@ -275,9 +278,9 @@ export function SupplierSubscriptions() {
       <PaymentModal
         opened={order !== null}
         onClose={() => setOrder(null)}
-        variant={sub && currentPlan && !isFree(currentPlan) ? 'manage' : 'subscribe'}
+        variant={order?.from ? 'manage' : 'subscribe'}
         order={order}
-        current={sub ? (currentPlan ?? null) : null}
+        current={order?.from ?? null}
       />
     </>
   );
