@@ -10,6 +10,8 @@ import { serviceRequestReviews } from '../src/db/schema/requests';
 import { notifiesPolicy } from '../src/modules/offers/offers.policy';
 import { chatsPolicy } from '../src/modules/chats/chats.policy';
 import { chatAttachments, chatUsers, chats, messages } from '../src/db/schema/chats';
+import { paymentsPolicy } from '../src/modules/subscriptions/subscriptions.policy';
+import { payments } from '../src/db/schema/billing';
 import {
   createNotify,
   createOrganiser,
@@ -175,6 +177,25 @@ export const ownedObjects: { [N in PolicyName]: OwnedObjectFactory<N> } = {
         },
         body: { is_viewed: 1 },
       };
+    },
+  },
+  payments: {
+    policy: paymentsPolicy,
+    // A successful charge of the owner (the receipt's PDF needs nothing else).
+    build: async (db, owner) => {
+      const [row] = await db
+        .insert(payments)
+        .values({
+          userId: owner.id,
+          pricingPlanId: 3,
+          period: 'month',
+          amount: '25.00',
+          status: 'succeeded',
+          paidAt: new Date(),
+        })
+        .returning();
+      if (!row) throw new Error('payment not created');
+      return { params: { id: row.id }, object: { userId: owner.id } };
     },
   },
   service_request_reviews: {

@@ -27,6 +27,8 @@ import { errors, validation } from './messages';
  *                                                            once, no card needed). Optional `Idempotency-Key` header
  *   GET    subscriptions/current                           → currentSubscriptionResponse
  *   GET    subscriptions/payments                          → paymentsResponse (newest first)
+ *   GET    subscriptions/payments/{id}/receipt             → application/pdf, the VAT receipt of a successful
+ *                                                            payment (receiptPath); 404 anyone else's, 409 not paid
  *   POST   webhooks/stripe            (raw, signed)        → { received: true }; 400 forged or stale (public)
  *
  * Money is in pounds, VAT included (spec 1).
@@ -47,6 +49,10 @@ export const subscriptionTexts = {
   /** Not in the spec: shown while the supplier's profile is under review (spec 1: charged only once approved). */
   awaitingApproval:
     'You will be charged once your profile is approved, and not before the first payment date.',
+  /** Not in the spec: a receipt asked for a payment that did not go through. */
+  noReceipt: 'Only a successful payment has a receipt',
+  /** Not in the spec: the receipt's download link. */
+  downloadReceipt: 'Download receipt (PDF)',
   /** Not in the spec: the same Idempotency-Key sent with another request. */
   idempotencyKeyReused: 'This Idempotency-Key was used for another request',
 } as const;
@@ -63,6 +69,9 @@ export function vatBreakdown(grossPence: number): { net: number; vat: number; gr
   const net = Math.round((grossPence * 100) / (100 + VAT_RATE_PERCENT));
   return { net, vat: grossPence - net, gross: grossPence };
 }
+
+/** Where a payment's PDF receipt is downloaded (with the bearer token, under /api/). */
+export const receiptPath = (paymentId: number) => `subscriptions/payments/${paymentId}/receipt`;
 
 /** The receipt number of a payment: 'MQ-' and the payment's id on 6 digits. */
 export const receiptNumber = (paymentId: number) => `MQ-${String(paymentId).padStart(6, '0')}`;

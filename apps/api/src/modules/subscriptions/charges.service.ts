@@ -1,4 +1,4 @@
-import { DEFAULT_PLAN_ID, ProfileStatus } from '@marquee/contracts/enums';
+import { DEFAULT_PLAN_ID, ProfileStatus, type SubscriptionPeriod } from '@marquee/contracts/enums';
 import { limits } from '@marquee/contracts/limits';
 import { ukToday } from '@marquee/contracts/requests';
 import { RENEWAL_RETRY_DAYS, receiptNumber, vatBreakdown } from '@marquee/contracts/subscriptions';
@@ -6,7 +6,12 @@ import { toPence } from '@marquee/contracts/billing';
 import type { DbOrTx } from '../../db/client';
 import { deliver } from '../mail/mail.service';
 import type { PaymentEvent, ProviderInvoice } from '../payments/providers/provider';
-import { movedToFreePlanEmail, paymentFailedEmail, receiptEmail } from './subscriptions-emails';
+import {
+  movedToFreePlanEmail,
+  paymentFailedEmail,
+  receiptEmail,
+  type ReceiptDetails,
+} from './subscriptions-emails';
 import {
   cancelSubscriptionRow,
   claimEvent,
@@ -66,37 +71,47 @@ async function recordInvoice(
   });
 }
 
+/** What a payment's receipt says; null when the payment, its supplier or its plan is gone. */
+export async function receiptDetails(
+  deps: Pick<SubscriptionsDeps, 'db' | 'config'>,
+  payment: PaymentRow,
+  period: { start: Date | null; end: Date | null },
+): Promise<(ReceiptDetails & { email: string; userId: number }) | null> {
+  if (!payment.userId) return null;
+  const account = await findSupplierAccount(deps.db, payment.userId);
+  const plan = await findPlanById(deps.db, payment.pricingPlanId);
+  if (!account || !plan) return null;
+  const card = (await findCards(deps.db, account.id)).find((c) => c.id === payment.paymentMethodId);
+  const figures = vatBreakdown(toPence(payment.amount));
+  return {
+    receiptNumber: receiptNumber(payment.id),
+    // The billing name captured at charge time, so a later rename does not change a receipt.
+    companyName: payment.billingName ?? account.companyName ?? account.name,
+    name: account.name,
+    planName: plan.name,
+    period: payment.period as SubscriptionPeriod,
+    periodStart: period.start ? ukToday(period.start) : null,
+    periodEnd: period.end ? ukToday(period.end) : null,
+    net: figures.net,
+    vat: figures.vat,
+    gross: figures.gross,
+    paidOn: ukToday(payment.paidAt ?? payment.createdAt),
+    card: card ? `${card.brand} •••• ${card.lastFour}` : null,
+    link: paymentsLink(deps),
+    email: account.email,
+    userId: account.id,
+  };
+}
+
 /** E-mails the VAT receipt of a payment that has just been paid. */
 export async function sendReceipt(
   deps: Pick<SubscriptionsDeps, 'db' | 'config' | 'mailer' | 'log'>,
   payment: PaymentRow,
   period: { start: Date | null; end: Date | null },
 ) {
-  if (!payment.userId) return;
-  const account = await findSupplierAccount(deps.db, payment.userId);
-  const plan = await findPlanById(deps.db, payment.pricingPlanId);
-  if (!account || !plan) return;
-  const card = (await findCards(deps.db, account.id)).find((c) => c.id === payment.paymentMethodId);
-  const figures = vatBreakdown(toPence(payment.amount));
-  await deliver(deps, {
-    ...receiptEmail({
-      receiptNumber: receiptNumber(payment.id),
-      companyName: account.companyName ?? account.name,
-      name: account.name,
-      planName: plan.name,
-      period: payment.period as 'month' | 'year',
-      periodStart: period.start ? ukToday(period.start) : null,
-      periodEnd: period.end ? ukToday(period.end) : null,
-      net: figures.net,
-      vat: figures.vat,
-      gross: figures.gross,
-      paidOn: ukToday(payment.paidAt ?? new Date()),
-      card: card ? `${card.brand} •••• ${card.lastFour}` : null,
-      link: paymentsLink(deps),
-    }),
-    to: account.email,
-    userId: account.id,
-  });
+  const details = await receiptDetails(deps, payment, period);
+  if (!details) return;
+  await deliver(deps, { ...receiptEmail(details), to: details.email, userId: details.userId });
 }
 
 /**

@@ -64,26 +64,34 @@ export interface ReceiptDetails {
   link: string;
 }
 
-/** The VAT receipt of a successful charge (issue 15): company, plan, period, net, VAT 20 %, gross, number. */
-export function receiptEmail(r: ReceiptDetails): RenderedEmail {
+/** The rows of a VAT receipt (issue 15): number, date, company, plan, period, net, VAT 20 %, gross, card. */
+export function receiptRows(r: Omit<ReceiptDetails, 'link'>): [string, string][] {
   const covered =
     r.periodStart && r.periodEnd ? ` (${showDate(r.periodStart)} – ${showDate(r.periodEnd)})` : '';
+  return [
+    ['Receipt number', r.receiptNumber],
+    ['Date', showDate(r.paidOn)],
+    ['Company', r.companyName],
+    ['Plan', r.planName],
+    ['Period', `${billingTexts.periodLabel[r.period]}${covered}`],
+    ['Net', pounds(r.net)],
+    [`VAT ${VAT_RATE_PERCENT} %`, pounds(r.vat)],
+    ['Total paid', pounds(r.gross)],
+    ...(r.card ? ([['Card', r.card]] as [string, string][]) : []),
+  ];
+}
+
+/** The VAT receipt of a successful charge, e-mailed; the same receipt is downloadable as a PDF. */
+export function receiptEmail(r: ReceiptDetails): RenderedEmail {
   return plainEmail({
     template: 'payment_receipt',
     subject: `Your Marquee receipt ${r.receiptNumber}`,
     heading: `Receipt ${r.receiptNumber}`,
-    paragraphs: [`Hello ${r.name},`, 'Thank you for your payment. This is your VAT receipt.'],
-    rows: [
-      ['Receipt number', r.receiptNumber],
-      ['Date', showDate(r.paidOn)],
-      ['Company', r.companyName],
-      ['Plan', r.planName],
-      ['Period', `${billingTexts.periodLabel[r.period]}${covered}`],
-      ['Net', pounds(r.net)],
-      [`VAT ${VAT_RATE_PERCENT} %`, pounds(r.vat)],
-      ['Total paid', pounds(r.gross)],
-      ...(r.card ? ([['Card', r.card]] as [string, string][]) : []),
+    paragraphs: [
+      `Hello ${r.name},`,
+      'Thank you for your payment. This is your VAT receipt; you can also download it as a PDF under Payment methods.',
     ],
+    rows: receiptRows(r),
     link: r.link,
   });
 }

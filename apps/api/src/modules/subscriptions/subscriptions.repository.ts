@@ -250,6 +250,11 @@ export async function findPayments(db: DbOrTx, userId: number) {
 }
 export type PaymentView = Awaited<ReturnType<typeof findPayments>>[number];
 
+export async function findPayment(db: DbOrTx, id: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function findPaymentByInvoice(db: DbOrTx, invoiceId: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.stripeInvoiceId, invoiceId)).limit(1);
   return row ?? null;

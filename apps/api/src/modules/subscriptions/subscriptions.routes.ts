@@ -17,8 +17,10 @@ import {
   subscribeResponse,
   webhookResponse,
 } from '@marquee/contracts/subscriptions';
+import { idParams } from '@marquee/contracts/requests';
 import { AppError } from '../../lib/errors';
 import { requireAuth } from '../../plugins/access';
+import './subscriptions.policy';
 import { WebhookSignatureError } from '../payments/providers/provider';
 import { applyWebhookEvent } from './charges.service';
 import {
@@ -28,6 +30,7 @@ import {
   defaultCard,
   listCards,
   listPayments,
+  receiptFile,
   removeCard,
   sandboxAuthenticate,
   sandboxConfirm,
@@ -225,6 +228,30 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listPayments(app, requireAuth(request)),
+  );
+
+  app.get(
+    '/subscriptions/payments/:id/receipt',
+    {
+      config: { access: supplier, policy: { name: 'payments', action: 'read' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "The VAT receipt of one of the supplier's successful payments, as a PDF (404 for anyone else's, 409 when not paid)",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await receiptFile(app, requireAuth(request), request.params.id);
+      return reply
+        .headers({
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+          'Cache-Control': 'private, no-store',
+        })
+        .send(Buffer.from(pdf));
+    },
   );
 
   // The webhook verifies the signature over the exact bytes sent, so its body stays a string.

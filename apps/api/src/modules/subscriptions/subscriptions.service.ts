@@ -21,7 +21,11 @@ import type { AuthContext } from '../../plugins/access';
 import { presentPlan } from '../billing/billing.presenter';
 import { orderablePlan, usablePromo } from '../billing/billing.service';
 import { PaymentProviderError, type PaymentFailure, type SavedCard } from '../payments/providers/provider';
+import { actorOf, authorize } from '../../lib/policy';
+import { receiptDetails } from './charges.service';
+import { receiptPdf } from './receipt-pdf';
 import { cancelAtProviderJob } from './subscriptions.jobs-defs';
+import { paymentsPolicy } from './subscriptions.policy';
 import { presentCard, presentPayment, presentSubscription } from './subscriptions.presenter';
 import {
   claimIdempotentRequest,
@@ -31,6 +35,7 @@ import {
   findCustomerId,
   findIdempotentRequest,
   findOwnCard,
+  findPayment,
   findPayments,
   findPlanById,
   findSupplierAccount,
@@ -318,6 +323,20 @@ export async function currentSubscription(
 /** `GET payments`: the supplier's charges, newest first, with their VAT figures and receipt numbers. */
 export async function listPayments(deps: SubscriptionsDeps, auth: AuthContext): Promise<PaymentsResponse> {
   return { payments: (await findPayments(deps.db, auth.user.id)).map(presentPayment) };
+}
+
+/**
+ * `GET subscriptions/payments/{id}/receipt`: the VAT receipt of one of the supplier's successful payments as a PDF.
+ * Anyone else's payment is a 404 (policy payments); a payment that did not succeed has no receipt (409).
+ */
+export async function receiptFile(deps: SubscriptionsDeps, auth: AuthContext, paymentId: number) {
+  const payment = await findPayment(deps.db, paymentId);
+  if (!payment) throw notFound();
+  authorize(paymentsPolicy, actorOf(auth), 'read', payment);
+  if (payment.status !== 'succeeded') throw rejected(409, 'no_receipt', subscriptionTexts.noReceipt);
+  const details = await receiptDetails(deps, payment, { start: null, end: null });
+  if (!details) throw notFound();
+  return { fileName: `marquee-receipt-${details.receiptNumber}.pdf`, pdf: await receiptPdf(details) };
 }
 
 interface SubscribeRequest {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   paymentMethodsResponse,
   paymentsResponse,
   receiptNumber,
+  receiptPath,
   sandboxConfirmResponse,
   setupIntentResponse,
   subscribeResponse,
@@ -381,6 +383,26 @@ describe('charges (spec 1 terms): after 7 days, only once approved; renewals; re
       receipt_number: receiptNumber(paid!.id),
     });
 
+    // The same receipt as a PDF, for its owner only.
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/${receiptPath(paid!.id)}`,
+      headers: supplier.auth,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`marquee-receipt-${receiptNumber(paid!.id)}.pdf`);
+    const doc = await PDFDocument.load(pdf.rawPayload);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe(`Receipt ${receiptNumber(paid!.id)}`);
+    const other = await createSupplier(data.db);
+    const theirs = await app.inject({
+      method: 'GET',
+      url: `/api/${receiptPath(paid!.id)}`,
+      headers: other.auth,
+    });
+    expect(theirs.statusCode).toBe(404);
+
     clock = later(7.01 + 31);
     expect(await chargeDue(app, clock)).toEqual({ paid: 1 });
     expect(await paymentsOf(supplier.id)).toHaveLength(2);
@@ -468,6 +490,13 @@ describe('charges (spec 1 terms): after 7 days, only once approved; renewals; re
     expect(row?.status).toBe('canceled');
     // One payment row for the one invoice, failed; the supplier's cards and account are kept.
     expect((await paymentsOf(supplier.id)).map((p) => p.status)).toEqual(['failed']);
+    const [failed] = await paymentsOf(supplier.id);
+    const noReceipt = await app.inject({
+      method: 'GET',
+      url: `/api/${receiptPath(failed!.id)}`,
+      headers: supplier.auth,
+    });
+    expect(noReceipt.statusCode).toBe(409);
     expect(await listCards(supplier)).toHaveLength(1);
   });
 
