@@ -10,6 +10,7 @@ import { addDays, billingTexts, promoCsvColumns } from '@marquee/contracts/billi
 import { validation } from '@marquee/contracts/messages';
 import { ukToday } from '@marquee/contracts/requests';
 import { acceptCookies, apiLogin, demo, expect, shot, signInWithToken, test } from './fixtures';
+import { pickDay } from './calendar';
 
 /** A UK day `n` days from today: as the API takes it, as the calendar names it, as the lists show it. */
 function day(n: number) {
@@ -21,22 +22,6 @@ function day(n: number) {
     timeZone: 'UTC',
   });
   return { iso, label, shown: iso.split('-').reverse().join('.'), typed: iso.split('-').reverse().join('/') };
-}
-
-/** Clicks a day in the open calendar, moving month by month until it is shown. */
-async function pickDay(page: Page, label: string) {
-  const dropdown = page.locator('.mantine-Popover-dropdown').last();
-  // Look only once the calendar is open, or the first look misses the current month and moves on.
-  await expect(dropdown.getByRole('button', { name: 'Next month' })).toBeVisible();
-  for (let i = 0; i < 14; i += 1) {
-    const cell = dropdown.getByRole('button', { name: label, exact: true }).first();
-    if (await cell.isVisible()) {
-      await cell.click();
-      return;
-    }
-    await dropdown.getByRole('button', { name: 'Next month' }).click();
-  }
-  throw new Error(`no day ${label} in the calendar`);
 }
 
 async function pickRange(

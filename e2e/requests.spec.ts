@@ -12,6 +12,7 @@ import {
   signInWithToken,
   test,
 } from './fixtures';
+import { pickDay } from './calendar';
 
 /*
  * Requests for quotes, the organiser's side (issue 12): a guest's two steps and the held request released by
@@ -41,20 +42,6 @@ function dayFromNow(days: number) {
   const label = d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
   const shown = `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
   return { iso, label, shown };
-}
-
-/** Clicks a day in the open calendar, moving month by month until it is shown. */
-async function pickDay(page: Page, label: string) {
-  const dropdown = page.locator('.mantine-Popover-dropdown').last();
-  for (let i = 0; i < 14; i += 1) {
-    const day = dropdown.getByRole('button', { name: label, exact: true }).first();
-    if (await day.isVisible()) {
-      await day.click();
-      return;
-    }
-    await dropdown.getByRole('button', { name: 'Next month' }).click();
-  }
-  throw new Error(`no day ${label} in the calendar`);
 }
 
 /** Fills one service row by picking the suggestion of its name. */
