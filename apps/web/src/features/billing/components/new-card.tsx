@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Alert, Text } from '@mantine/core';
 import type { SavedCard } from '@marquee/contracts/subscriptions';
 import { Loading } from './loading';
@@ -14,9 +14,11 @@ import { SandboxCardForm } from './sandbox-card-form';
 export function NewCard({
   submitLabel,
   busy,
+  secondary,
   onSaved,
 }: {
   submitLabel: string;
+  secondary?: ReactNode;
   busy?: boolean;
   onSaved: (card: SavedCard) => void;
 }) {
@@ -40,6 +42,7 @@ export function NewCard({
       setupIntentId={intent.data.setup_intent_id}
       submitLabel={submitLabel}
       busy={busy}
+      secondary={secondary}
       onSaved={onSaved}
     />
   );

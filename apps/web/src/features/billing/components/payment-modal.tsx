@@ -93,11 +93,11 @@ function Summary({
             )}
           </Line>
           {check && check.discount > 0 && (
-            <Line label="With your promo code">
-              {periodPriceText(check.price_with_discount, check.period)} for {check.discount_duration}{' '}
-              {check.discount_duration === 1 ? 'month' : 'months'}, then{' '}
+            <Text size="sm" c="teal.9" fw={600}>
+              With your promo code: {periodPriceText(check.price_with_discount, check.period)} for{' '}
+              {check.discount_duration} {check.discount_duration === 1 ? 'month' : 'months'}, then{' '}
               {periodPriceText(check.price, check.period)}
-            </Line>
+            </Text>
           )}
           <Divider my={4} />
           <Text size="sm" fw={700} c="navy.9">
@@ -197,14 +197,18 @@ function Payment({
           </Button>
         </Group>
       ) : (
-        <>
-          <NewCard submitLabel={`Save card and ${submitLabel.toLowerCase()}`} busy={busy} onSaved={onPay} />
-          {onBack && (
-            <Button variant="subtle" onClick={onBack} disabled={busy} style={{ alignSelf: 'flex-start' }}>
-              Back
-            </Button>
-          )}
-        </>
+        <NewCard
+          submitLabel={`Save card and ${submitLabel.toLowerCase()}`}
+          busy={busy}
+          onSaved={onPay}
+          secondary={
+            onBack && (
+              <Button variant="default" onClick={onBack} disabled={busy}>
+                Back
+              </Button>
+            )
+          }
+        />
       )}
     </Stack>
   );

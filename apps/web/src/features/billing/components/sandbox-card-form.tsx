@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconFlask, IconShieldLock } from '@tabler/icons-react';
 import {
@@ -145,10 +145,13 @@ export function SandboxCardForm({
   setupIntentId,
   submitLabel,
   busy = false,
+  secondary,
   onSaved,
 }: {
   setupIntentId: string;
   submitLabel: string;
+  /** A button shown before the submit button (Back). */
+  secondary?: ReactNode;
   /** What follows the card (a subscription) is still being sent. */
   busy?: boolean;
   onSaved: (card: SavedCard) => void;
@@ -236,7 +239,8 @@ export function SandboxCardForm({
             placeholder={cvcLength(brand) === 4 ? '1234' : '123'}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="sm">
+          {secondary}
           <Button type="submit" loading={confirm.isPending || busy}>
             {submitLabel}
           </Button>

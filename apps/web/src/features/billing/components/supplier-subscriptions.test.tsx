@@ -71,9 +71,11 @@ describe('Manage subscriptions', { timeout: 30_000 }, () => {
     api({
       'GET /api/subscriptions/current': () => json({ pricing_plan: proPlan, subscription: subscription() }),
     });
-    const first = renderWithProviders(<SupplierSubscriptions />, { route });
+    // ?suggest no longer suggests once the plan answers every request.
+    const first = renderWithProviders(<SupplierSubscriptions />, { route: `${route}?suggest` });
     expect(await screen.findByText('First payment on 01.12.2026')).toBeInTheDocument();
     expect(screen.getByText('Trial')).toBeInTheDocument();
+    expect(screen.queryByText('Suggested')).not.toBeInTheDocument();
     first.unmount();
     api({
       'GET /api/subscriptions/current': () =>

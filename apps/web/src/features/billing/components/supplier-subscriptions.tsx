@@ -144,12 +144,12 @@ function PlanCard({
             {plan.name}
           </Title>
           {suggested && (
-            <Badge color="coral.8" variant="filled">
+            <Badge color="coral.8" variant="filled" style={{ flexShrink: 0 }}>
               Suggested
             </Badge>
           )}
           {onCurrent && (
-            <Badge color="teal.9" variant="outline">
+            <Badge color="teal.9" variant="outline" style={{ flexShrink: 0 }}>
               Current plan
             </Badge>
           )}
@@ -216,11 +216,15 @@ export function SupplierSubscriptions() {
   const failed = plans.error ?? current.error;
   const currentPlan = current.data?.pricing_plan;
   const sub = current.data?.subscription ?? null;
-  const suggestedId = suggest
-    ? plans.data?.pricing_plans.find(
-        (p) => p.type > PlanType.premium && (!currentPlan || p.price_per_month > currentPlan.price_per_month),
-      )?.id
-    : undefined;
+  const count = plans.data?.pricing_plans.length ?? 1;
+  // Only while the supplier's plan cannot answer requests (spec 4: plan type above 1 answers them).
+  const suggestedId =
+    suggest && currentPlan && currentPlan.type <= PlanType.premium
+      ? plans.data?.pricing_plans.find(
+          (p) =>
+            p.type > PlanType.premium && (!currentPlan || p.price_per_month > currentPlan.price_per_month),
+        )?.id
+      : undefined;
 
   return (
     <>
@@ -258,7 +262,7 @@ export function SupplierSubscriptions() {
               aria-label="Payment frequency"
             />
           </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(3, count), xl: Math.min(4, count) }} spacing="md">
             {plans.data.pricing_plans.map((plan) => (
               <PlanCard
                 key={plan.id}
