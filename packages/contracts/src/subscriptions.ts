@@ -59,6 +59,10 @@ export const subscriptionTexts = {
 
 /** How long a subscribe request without an Idempotency-Key header is recognised as a repeat (hours). */
 export const SUBSCRIBE_REPEAT_WINDOW_HOURS = 24;
+/** How long an Idempotency-Key (and any subscribe answer) is kept (days). */
+export const IDEMPOTENCY_RETENTION_DAYS = 30;
+/** How long a webhook event id is kept to recognise a repeated delivery (days). */
+export const WEBHOOK_EVENT_RETENTION_DAYS = 90;
 /** Days after the first failed renewal on which it is tried again (issue 15); then the supplier moves to the free plan. */
 export const RENEWAL_RETRY_DAYS = [1, 3, 7] as const;
 /** UK VAT included in every price (spec 1). */

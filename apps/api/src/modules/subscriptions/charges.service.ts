@@ -1,7 +1,13 @@
 import { DEFAULT_PLAN_ID, ProfileStatus, type SubscriptionPeriod } from '@marquee/contracts/enums';
 import { limits } from '@marquee/contracts/limits';
 import { ukToday } from '@marquee/contracts/requests';
-import { RENEWAL_RETRY_DAYS, receiptNumber, vatBreakdown } from '@marquee/contracts/subscriptions';
+import {
+  IDEMPOTENCY_RETENTION_DAYS,
+  RENEWAL_RETRY_DAYS,
+  WEBHOOK_EVENT_RETENTION_DAYS,
+  receiptNumber,
+  vatBreakdown,
+} from '@marquee/contracts/subscriptions';
 import { toPence } from '@marquee/contracts/billing';
 import type { DbOrTx } from '../../db/client';
 import { deliver } from '../mail/mail.service';
@@ -23,6 +29,7 @@ import {
   findSubscriptionByProviderId,
   findSubscriptionsOfRejected,
   findSupplierAccount,
+  purgeOldKeys,
   setSupplierPlan,
   updateSubscription,
   upsertPayment,
@@ -271,6 +278,11 @@ export async function chargeDue(deps: SubscriptionsDeps, now: Date = new Date())
     if (sub) await cancelForGood(deps, sub, now);
     count('cancelled');
   }
+  const purged = await purgeOldKeys(deps.db, {
+    requests: new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * DAY_MS),
+    events: new Date(now.getTime() - WEBHOOK_EVENT_RETENTION_DAYS * DAY_MS),
+  });
+  if (purged.requests + purged.events > 0) deps.log.info(purged, 'old idempotency keys and event ids purged');
   for (const { id } of await findDueSubscriptions(deps.db, now)) {
     try {
       count(await chargeSubscription(deps, id, now));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { CurrentSubscriptionStatus } from '@marquee/contracts/enums';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -327,4 +327,20 @@ export async function saveIdempotentResponse(db: DbOrTx, key: string, response: 
 
 export async function forgetIdempotentRequest(db: DbOrTx, key: string) {
   await db.delete(idempotentRequests).where(eq(idempotentRequests.key, key));
+}
+
+/**
+ * Forgets idempotent requests and webhook event ids older than their retention: a repeat after that long is not a
+ * repeat any more (Stripe keeps its own keys 24 hours and retries a webhook for 3 days).
+ */
+export async function purgeOldKeys(db: DbOrTx, before: { requests: Date; events: Date }) {
+  const requests = await db
+    .delete(idempotentRequests)
+    .where(lt(idempotentRequests.createdAt, before.requests))
+    .returning({ key: idempotentRequests.key });
+  const events = await db
+    .delete(paymentEvents)
+    .where(lt(paymentEvents.receivedAt, before.events))
+    .returning({ id: paymentEvents.id });
+  return { requests: requests.length, events: events.length };
 }

@@ -21,7 +21,13 @@ import {
 import { TRIAL_PROMO_CODE } from '@marquee/contracts/supplier-onboarding';
 import { buildApp } from '../../app';
 import { outgoingEmails } from '../../db/schema/mail';
-import { payments, promoCodes, subscriptions } from '../../db/schema/billing';
+import {
+  idempotentRequests,
+  paymentEvents,
+  payments,
+  promoCodes,
+  subscriptions,
+} from '../../db/schema/billing';
 import { supplierProfiles } from '../../db/schema/suppliers';
 import { SandboxPaymentProvider } from '../payments/providers/sandbox-provider';
 import { testConfig, useTestDatabase } from '../../../test/harness';
@@ -586,5 +592,14 @@ describe('webhooks (POST webhooks/stripe)', () => {
     });
     expect((await deliver(deleted, sign(deleted))).statusCode).toBe(200);
     expect(await planOf(supplier.id)).toBe(DEFAULT_PLAN_ID);
+
+    // Event ids and idempotency keys are forgotten after their retention, by the charge-due run.
+    expect(await data.db.select().from(paymentEvents)).toHaveLength(2);
+    expect(await data.db.select().from(idempotentRequests)).toHaveLength(1);
+    await chargeDue(app, later(31));
+    expect(await data.db.select().from(idempotentRequests)).toHaveLength(0);
+    expect(await data.db.select().from(paymentEvents)).toHaveLength(2);
+    await chargeDue(app, later(91));
+    expect(await data.db.select().from(paymentEvents)).toHaveLength(0);
   });
 });
