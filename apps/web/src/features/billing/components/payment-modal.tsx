@@ -18,7 +18,15 @@ import { usePaymentMethods } from '../api/get-payment-methods';
 import { refreshBilling } from '../api/query-keys';
 import { useSubscribe } from '../api/subscribe';
 import { brandLabel, cardExpiry, cardName } from '../lib/card-labels';
-import { isFree, periodLabel, periodPriceText, showDay, ukToday } from '../lib/plan-prices';
+import {
+  isFree,
+  periodLabel,
+  periodPriceText,
+  planChange,
+  planChangeLabel,
+  showDay,
+  ukToday,
+} from '../lib/plan-prices';
 import { NewCard } from './new-card';
 import { PromoCodeField } from './promo-code-field';
 
@@ -283,23 +291,26 @@ function ConfirmChange({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const upgrade = order.plan.price_per_month > current.price_per_month;
+  const change = planChange(order.plan, current);
+  const upgrade = change === 'upgrade';
   return (
     <Stack gap="md">
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       <Text size="sm">
         {isFree(order.plan)
           ? `Your ${current.name} subscription ends now and you move to ${order.plan.name}. You will not be charged again; you can answer fewer requests.`
-          : upgrade
-            ? `You are moving from ${current.name} to ${order.plan.name} (${periodLabel(order.period)}). Your new plan starts today with a new first payment date.`
-            : `You are moving from ${current.name} to ${order.plan.name} (${periodLabel(order.period)}). Your new plan starts today; what it allows may be less than now.`}
+          : change === 'period'
+            ? `Your ${current.name} plan will be paid ${order.period === 'year' ? 'yearly' : 'monthly'} from today, with a new first payment date.`
+            : upgrade
+              ? `You are moving from ${current.name} to ${order.plan.name} (${periodLabel(order.period)}). Your new plan starts today with a new first payment date.`
+              : `You are moving from ${current.name} to ${order.plan.name} (${periodLabel(order.period)}). Your new plan starts today; what it allows may be less than now.`}
       </Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={busy}>
           Keep {current.name}
         </Button>
-        <Button onClick={onConfirm} loading={busy} color={upgrade ? undefined : 'coral.8'}>
-          {upgrade ? 'Upgrade' : 'Downgrade'}
+        <Button onClick={onConfirm} loading={busy} color={change === 'downgrade' ? 'coral.8' : undefined}>
+          {planChangeLabel(change, order.period)}
         </Button>
       </Group>
     </Stack>
@@ -465,7 +476,9 @@ export function PaymentModal({
     variant === 'new' && shown !== 'success'
       ? 'Add new card'
       : shown === 'confirm' && order && current
-        ? `${order.plan.price_per_month > current.price_per_month ? 'Upgrade' : 'Downgrade'} to ${order.plan.name}?`
+        ? planChange(order.plan, current) === 'period'
+          ? `Pay ${order.plan.name} ${order.period === 'year' ? 'yearly' : 'monthly'}?`
+          : `${planChangeLabel(planChange(order.plan, current), order.period)} to ${order.plan.name}?`
         : titles[shown];
   return (
     <Modal

@@ -6,7 +6,7 @@ import { cardProviderMessages, cardTexts, sandboxNotice } from '@marquee/contrac
 import { validation } from '@marquee/contracts/messages';
 import { json, mockApi, type MockRequest } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
-import { card, freePlan, plans, proPlan, subscription } from '../test-data';
+import { card, freePlan, plans, premiumPlan, proPlan, subscription } from '../test-data';
 import { SupplierSubscriptions } from './supplier-subscriptions';
 
 const route = '/supplier-dashboard/subscriptions';
@@ -277,6 +277,35 @@ describe('Manage subscriptions', { timeout: 30_000 }, () => {
       { pricing_plan_id: 3, period: 'year', payment_method: 11 },
       { pricing_plan_id: 3, period: 'year', payment_method: 11 },
     ]);
+  });
+
+  it('upgrades a paid plan after the upgrade confirmation, then the summary and payment', async () => {
+    const { calls } = api({
+      'GET /api/subscriptions/current': () =>
+        json({
+          pricing_plan: premiumPlan,
+          subscription: subscription({ pricing_plan_id: 2, pricing_plan_name: 'Premium', price: 12 }),
+        }),
+      'GET /api/payment-methods': () => json({ payment_methods: [card()] }),
+    });
+    const { user } = renderWithProviders(<SupplierSubscriptions />, { route });
+    expect(await screen.findByRole('button', { name: 'Switch to Free: Free' })).toBeInTheDocument();
+    await user.click(screen.getByText(billingTexts.periodLabel.year));
+    expect(screen.getByRole('button', { name: 'Pay yearly: Premium' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Upgrade: Professional' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Upgrade to Professional?' });
+    expect(confirm).toHaveTextContent('You are moving from Premium to Professional (Year)');
+    await user.click(within(confirm).getByRole('button', { name: 'Upgrade' }));
+    const summary = await screen.findByRole('dialog', { name: 'Order summary' });
+    await user.click(within(summary).getByRole('button', { name: 'Continue to payment' }));
+    const payment = await screen.findByRole('dialog', { name: 'Payment' });
+    await user.click(await within(payment).findByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/subscribe')?.body).toEqual({
+      pricing_plan_id: 3,
+      period: 'year',
+      payment_method: 11,
+    });
   });
 
   it('switches a paid plan to the free plan after the downgrade confirmation, without payment', async () => {

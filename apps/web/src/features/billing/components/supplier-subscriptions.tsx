@@ -24,7 +24,15 @@ import { describeError } from '../../../lib/api-error';
 import { pounds } from '../../requests/lib/format';
 import { useCurrentSubscription } from '../api/get-current-subscription';
 import { usePricePlans } from '../api/get-price-plans';
-import { isFree, perMonth, periodLabel, periodPriceText, showDay } from '../lib/plan-prices';
+import {
+  isFree,
+  perMonth,
+  periodLabel,
+  periodPriceText,
+  planChange,
+  planChangeLabel,
+  showDay,
+} from '../lib/plan-prices';
 import { PaymentModal, type PlanOrder } from './payment-modal';
 
 /** The subscription's state as a badge: trial until the first charge, then active or past due. */
@@ -113,14 +121,13 @@ function PlanCard({
   onChoose: () => void;
 }) {
   const free = isFree(plan);
-  const upgrade = plan.price_per_month > current.price_per_month;
+  const change = planChange(plan, current);
+  const upgrade = change === 'upgrade';
   const action = free
     ? `Switch to ${plan.name}`
     : isFree(current)
       ? 'Choose'
-      : upgrade
-        ? 'Upgrade'
-        : 'Change';
+      : planChangeLabel(change, period);
   return (
     <Paper
       withBorder
@@ -139,7 +146,7 @@ function PlanCard({
       }
     >
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" gap="xs" align="flex-start">
           <Title order={3} fz={18} c="navy.9">
             {plan.name}
           </Title>

@@ -22,3 +22,16 @@ export const periodPriceText = (price: number, period: SubscriptionPeriod) =>
 
 /** 'Monthly' or 'Year' (spec 9). */
 export const periodLabel = (period: SubscriptionPeriod) => billingTexts.periodLabel[period];
+
+/** A change of plan (spec 4): up or down by monthly price, or the same plan paid at another frequency. */
+export type PlanChange = 'upgrade' | 'downgrade' | 'period';
+export const planChange = (to: PricePlan, from: PricePlan): PlanChange =>
+  to.id === from.id ? 'period' : to.price_per_month > from.price_per_month ? 'upgrade' : 'downgrade';
+
+/** 'Upgrade', 'Downgrade', or 'Pay yearly' / 'Pay monthly' for the same plan. */
+export const planChangeLabel = (change: PlanChange, period: SubscriptionPeriod) =>
+  change === 'upgrade'
+    ? 'Upgrade'
+    : change === 'downgrade'
+      ? 'Downgrade'
+      : `Pay ${period === 'year' ? 'yearly' : 'monthly'}`;
