@@ -36,6 +36,7 @@ import {
   type PaymentRow,
   type SubscriptionRow,
 } from './subscriptions.repository';
+import { cancelAtProviderJob } from './subscriptions.jobs-defs';
 import { operationId, type SubscriptionsDeps } from './subscriptions.service';
 
 /*
@@ -122,25 +123,19 @@ export async function sendReceipt(
 }
 
 /**
- * Cancels a subscription for good: the row (once), the supplier back on the free plan when it was theirs, and
- * the provider's subscription (its key names the row, so a second cancellation is the first one's answer).
- * Nothing of the supplier's is deleted.
+ * Cancels a subscription for good: the row (once), the supplier back on the free plan when it was theirs, and the
+ * provider's subscription through the cancel-at-provider job queued in the same transaction (retried until the
+ * provider answers; its key names the row, so a second cancellation is the first one's answer). Nothing of the
+ * supplier's is deleted.
  */
 export async function cancelForGood(deps: SubscriptionsDeps, sub: SubscriptionRow, now: Date) {
-  const cancelled = await deps.db.transaction(async (tx) => {
+  return deps.jobs.sendInTransaction(deps.db, cancelAtProviderJob, async (tx) => {
     const row = await cancelSubscriptionRow(tx, sub.id, now);
     const account = await findSupplierAccount(tx, sub.userId, { lock: true });
     if (row && account?.pricingPlanId === sub.pricingPlanId)
       await setSupplierPlan(tx, sub.userId, DEFAULT_PLAN_ID);
-    return row;
+    return { data: { subscriptionIds: row?.stripeSubscriptionId ? [row.id] : [] }, result: row };
   });
-  if (sub.stripeSubscriptionId) {
-    await deps.payments.cancelSubscription({
-      subscriptionId: sub.stripeSubscriptionId,
-      idempotencyKey: `cancel:${operationId(sub)}`,
-    });
-  }
-  return cancelled;
 }
 
 /** The cancel-at-provider job: the provider side of subscriptions whose rows a change of plan cancelled. */

@@ -494,6 +494,10 @@ describe('charges (spec 1 terms): after 7 days, only once approved; renewals; re
     expect(await planOf(supplier.id)).toBe(DEFAULT_PLAN_ID);
     const [row] = await data.db.select().from(subscriptions).where(eq(subscriptions.userId, supplier.id));
     expect(row?.status).toBe('canceled');
+    // Cancelled at the provider too, by the job queued with the row's cancellation.
+    expect((await app.jobs.runQueued()).failed).toBe(0);
+    const atProvider = await app.payments.getSubscription({ subscriptionId: row!.stripeSubscriptionId! });
+    expect(atProvider.status).toBe('canceled');
     // One payment row for the one invoice, failed; the supplier's cards and account are kept.
     expect((await paymentsOf(supplier.id)).map((p) => p.status)).toEqual(['failed']);
     const [failed] = await paymentsOf(supplier.id);
