@@ -28,6 +28,7 @@ import {
   promoCodes,
   subscriptions,
 } from '../../db/schema/billing';
+import { settings } from '../../db/schema/settings';
 import { supplierProfiles } from '../../db/schema/suppliers';
 import { SandboxPaymentProvider } from '../payments/providers/sandbox-provider';
 import { testConfig, useTestDatabase } from '../../../test/harness';
@@ -84,8 +85,13 @@ async function cardId(user: FactoryUser, number?: string) {
 }
 
 /** A new approved supplier with a card, subscribed monthly to the Subscriber plan (with `extra` in the order). */
-async function subscribedSupplier(extra: Record<string, unknown> = {}) {
+async function subscribedSupplier(
+  extra: Record<string, unknown> = {},
+  { checkFirst }: { checkFirst?: (user: FactoryUser) => Promise<{ statusCode: number }> } = {},
+) {
   const supplier = await createSupplier(data.db);
+  // What the supplier got before subscribing (the 402 of the free quota, in the upgrade test).
+  if (checkFirst) expect((await checkFirst(supplier)).statusCode).toBe(402);
   const card = await cardId(supplier);
   const res = await subscribe(supplier, {
     pricing_plan_id: SUBSCRIBER,
@@ -306,6 +312,22 @@ describe('subscribe (spec 4 payment flow, 7.5)', () => {
       headers: supplier.auth,
     });
     expect(current.json().subscription).toBeNull();
+  });
+
+  it('an upgrade lifts the free quota at once (the offers quota reads the same plan), the free plan brings it back', async () => {
+    await data.db.update(settings).set({ freeRfqNumber: 0 });
+    const quotaCheck = (user: FactoryUser) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/supplier/service-request-quotes/check',
+        headers: user.auth,
+        payload: {},
+      });
+    const { supplier, res } = await subscribedSupplier({}, { checkFirst: quotaCheck });
+    expect(res.statusCode).toBe(200);
+    expect((await quotaCheck(supplier)).statusCode).toBe(200);
+    await subscribe(supplier, { pricing_plan_id: DEFAULT_PLAN_ID, period: 'month' });
+    expect((await quotaCheck(supplier)).statusCode).toBe(402);
   });
 
   it('needs a card for a paid plan and a usable promo code', async () => {
