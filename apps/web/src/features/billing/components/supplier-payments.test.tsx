@@ -12,14 +12,19 @@ const mastercard = card({ id: 21, brand: 'mastercard', last_four: '4444', defaul
 
 describe('Payment methods', { timeout: 30_000 }, () => {
   beforeEach(resetSession);
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('lists the saved cards with the default and the payments with their VAT and receipt number', async () => {
-    mockApi({
+    const { calls } = mockApi({
       'GET /api/payment-methods': () => json({ payment_methods: [mastercard, visa] }),
       'GET /api/subscriptions/payments': () => json({ payments: [payment()] }),
+      'GET /api/subscriptions/payments/42/receipt': () =>
+        new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }),
     });
-    renderWithProviders(<SupplierPayments />, { route });
+    const { user } = renderWithProviders(<SupplierPayments />, { route });
     const cards = await screen.findByRole('list', { name: 'Saved cards' });
     const items = within(cards).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Mastercard •••• 4444');
@@ -30,6 +35,15 @@ describe('Payment methods', { timeout: 30_000 }, () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
       /01\.12\.2026.*Professional.*Monthly.*£25.*£4\.17.*MQ-000042.*Paid/,
     );
+    // The VAT receipt as a PDF named by its number (jsdom has no object URLs nor navigation).
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:1'), revokeObjectURL: vi.fn() });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download receipt MQ-000042' }));
+    await vi.waitFor(() => expect(names).toEqual(['MQ-000042.pdf']));
+    expect(calls.map((c) => c.path)).toContain('/api/subscriptions/payments/42/receipt');
   });
 
   it('makes a card the default and deletes one after a confirmation', async () => {

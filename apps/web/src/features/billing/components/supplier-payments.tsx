@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCreditCard, IconPlus, IconReceipt, IconStar, IconTrash } from '@tabler/icons-react';
+import {
+  IconCreditCard,
+  IconDownload,
+  IconPlus,
+  IconReceipt,
+  IconStar,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { Payment, SavedCard } from '@marquee/contracts/subscriptions';
 import { EmptyList } from '../../../components/ui/building-state';
 import { Loading } from './loading';
@@ -11,6 +18,7 @@ import { RowAction, ScrollTable } from '../../../components/ui/scroll-table';
 import { describeError } from '../../../lib/api-error';
 import { pounds } from '../../requests/lib/format';
 import { usePaymentMethods } from '../api/get-payment-methods';
+import { useDownloadReceipt } from '../api/download-receipt';
 import { usePayments } from '../api/get-payments';
 import { useDeleteCard, useSetDefaultCard } from '../api/update-payment-method';
 import { brandLabel, cardExpiry, cardName } from '../lib/card-labels';
@@ -125,6 +133,7 @@ const statusLabels: Record<Payment['status'], string> = {
 
 function Payments() {
   const payments = usePayments();
+  const receipt = useDownloadReceipt();
   if (payments.isError) return <ErrorAlert>{describeError(payments.error)}</ErrorAlert>;
   if (!payments.data) {
     return <Loading label="Loading your payments" />;
@@ -141,8 +150,8 @@ function Payments() {
   return (
     <ScrollTable
       label="Payments"
-      minWidth={720}
-      columns={['Date', 'Plan', 'Amount', 'VAT', 'Receipt number', 'Status']}
+      minWidth={820}
+      columns={['Date', 'Plan', 'Amount', 'VAT', 'Receipt number', 'Status', '']}
     >
       {payments.data.payments.map((p) => (
         <Table.Tr key={p.id}>
@@ -158,6 +167,17 @@ function Payments() {
           <Table.Td>{pounds(p.vat)}</Table.Td>
           <Table.Td>{p.receipt_number}</Table.Td>
           <Table.Td>{statusLabels[p.status]}</Table.Td>
+          <Table.Td>
+            {p.status === 'succeeded' && (
+              <RowAction
+                icon={<IconDownload size={16} aria-hidden="true" />}
+                label={`Download receipt ${p.receipt_number}`}
+                onClick={() => receipt.mutate(p)}
+              >
+                Receipt (PDF)
+              </RowAction>
+            )}
+          </Table.Td>
         </Table.Tr>
       ))}
     </ScrollTable>
