@@ -325,6 +325,15 @@ export async function saveIdempotentResponse(db: DbOrTx, key: string, response: 
   await db.update(idempotentRequests).set({ response }).where(eq(idempotentRequests.key, key));
 }
 
+/** Forgets keys of a user that start with `prefix` (a new order makes earlier content keys no repeat any more). */
+export async function forgetIdempotentRequests(db: DbOrTx, userId: number, prefix: string) {
+  await db
+    .delete(idempotentRequests)
+    .where(
+      and(eq(idempotentRequests.userId, userId), sql`starts_with(${idempotentRequests.key}, ${prefix})`),
+    );
+}
+
 export async function forgetIdempotentRequest(db: DbOrTx, key: string) {
   await db.delete(idempotentRequests).where(eq(idempotentRequests.key, key));
 }

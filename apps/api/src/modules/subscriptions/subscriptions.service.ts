@@ -40,6 +40,7 @@ import {
   findPlanById,
   findSupplierAccount,
   forgetIdempotentRequest,
+  forgetIdempotentRequests,
   insertCard,
   insertSubscription,
   markDefaultCard,
@@ -346,6 +347,8 @@ interface SubscribeRequest {
   promo_code?: string | undefined;
 }
 
+const contentKeyPrefix = (userId: number) => `subscribe:${userId}:content:`;
+
 /**
  * The idempotency key of a subscribe request (docs/decisions/0044): with an `Idempotency-Key` header, the user
  * and that key (kept for good); without one, the user and the request's content (plan, period, card, promo code),
@@ -362,7 +365,7 @@ export function subscribeKey(userId: number, body: SubscribeRequest, header: str
   );
   return header
     ? { key: `subscribe:${userId}:header:${sha(header)}`, fingerprint, expires: false }
-    : { key: `subscribe:${userId}:content:${fingerprint}`, fingerprint, expires: true };
+    : { key: `${contentKeyPrefix(userId)}${fingerprint}`, fingerprint, expires: true };
 }
 
 /**
@@ -409,6 +412,9 @@ export async function subscribe(
         now,
         (id) => (created = { providerSubscriptionId: id }),
       );
+      // An order answered now makes any earlier order of the same content a new one again (switching back
+      // A → B → A within the window must subscribe to A, not replay the first answer).
+      await forgetIdempotentRequests(tx, userId, contentKeyPrefix(userId));
       await claimIdempotentRequest(tx, { key, userId, fingerprint });
       await saveIdempotentResponse(tx, key, result.response);
       return { data: { subscriptionIds: result.cancelled }, result: result.response };

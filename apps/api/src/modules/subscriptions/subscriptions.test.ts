@@ -274,6 +274,18 @@ describe('subscribe (spec 4 payment flow, 7.5)', () => {
     ]);
   });
 
+  it('switching back to a plan within the repeat window subscribes again (A → B → A is not a repeat)', async () => {
+    const supplier = await createSupplier(data.db);
+    const card = await cardId(supplier);
+    const a = { pricing_plan_id: SUBSCRIBER, period: 'month', payment_method: card };
+    const first = await subscribe(supplier, a);
+    await subscribe(supplier, { ...a, pricing_plan_id: UNLIMITED });
+    const back = await subscribe(supplier, a);
+    expect(back.json().subscription.id).not.toBe(first.json().subscription.id);
+    expect(back.json().subscription.status).toBe('trialing');
+    expect(await planOf(supplier.id)).toBe(SUBSCRIBER);
+  });
+
   it('changes plan (the old subscription cancelled, at the provider too) and moves to the free plan without a card', async () => {
     const supplier = await createSupplier(data.db);
     const card = await cardId(supplier);
