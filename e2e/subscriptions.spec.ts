@@ -112,6 +112,7 @@ test('a free supplier upgrades with a promo code and a sandbox card, answers, th
     await payment.getByRole('button', { name: 'Save card and subscribe' }).click();
     const success = page.getByRole('dialog', { name: 'Thank you!' });
     await expect(success.getByText(/^First payment on \d\d\.\d\d\.\d{4}$/)).toBeVisible();
+    await expect(success.getByRole('link', { name: 'Choose your services' })).toBeVisible();
     await shot(page, 'subscriptions-success');
     await success.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Subscriber' })).toBeVisible();

@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { Badge, Button, Divider, Group, Modal, Paper, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import {
   billingTexts,
   firstPaymentOn,
   type CheckPriceResponse,
   type PricePlan,
 } from '@marquee/contracts/billing';
-import type { SubscriptionPeriod } from '@marquee/contracts/enums';
+import { PlanType, type SubscriptionPeriod } from '@marquee/contracts/enums';
 import { subscriptionTexts, type SavedCard, type SubscribeResponse } from '@marquee/contracts/subscriptions';
 import { Loading } from './loading';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { paths } from '../../../config/paths';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { pounds } from '../../requests/lib/format';
 import { usePaymentMethods } from '../api/get-payment-methods';
@@ -226,10 +228,13 @@ function Success({
   title,
   children,
   onDone,
+  next,
 }: {
   title: string;
   children: React.ReactNode;
   onDone: () => void;
+  /** What to do next, beside Done. */
+  next?: React.ReactNode;
 }) {
   return (
     <Stack gap="md" align="center" ta="center" py="sm">
@@ -240,17 +245,29 @@ function Success({
         {title}
       </Text>
       {children}
-      <Button onClick={onDone} miw={140}>
-        Done
-      </Button>
+      <Group gap="sm" justify="center">
+        <Button onClick={onDone} miw={140} variant={next ? 'default' : 'filled'}>
+          Done
+        </Button>
+        {next}
+      </Group>
     </Stack>
   );
 }
 
 function SubscribedSuccess({ result, onDone }: { result: SubscribeResponse; onDone: () => void }) {
   const sub = result.subscription;
+  const plan = result.pricing_plan;
+  // Plan type 2 asks for the services to add after payment (spec 4): they are chosen on the profile's
+  // Services & Location tab.
+  const servicesNext =
+    plan.type === PlanType.subscriber ? (
+      <Button component={Link} to={paths.supplierDashboard.href('profile-edit', 'services')} onClick={onDone}>
+        Choose your services
+      </Button>
+    ) : undefined;
   return (
-    <Success title={`You are now on ${result.pricing_plan.name}`} onDone={onDone}>
+    <Success title={`You are now on ${plan.name}`} onDone={onDone} next={servicesNext}>
       {sub?.first_payment_text && (
         <Text fw={700} c="navy.9">
           {sub.first_payment_text}
@@ -264,6 +281,13 @@ function SubscribedSuccess({ result, onDone }: { result: SubscribeResponse; onDo
       {sub?.awaiting_approval && (
         <Text size="sm" c="gray.8">
           {subscriptionTexts.awaitingApproval}
+        </Text>
+      )}
+      {servicesNext && (
+        <Text size="sm" c="gray.8">
+          Your plan lets you offer{' '}
+          {plan.service_count_max === null ? 'all your services' : `up to ${plan.service_count_max} services`}
+          . Add the services you offer so that the matching requests reach you.
         </Text>
       )}
       {!sub && (

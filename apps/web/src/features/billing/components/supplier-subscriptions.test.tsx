@@ -178,6 +178,12 @@ describe('Manage subscriptions', { timeout: 30_000 }, () => {
 
     const success = await screen.findByRole('dialog', { name: 'Thank you!' });
     expect(within(success).getByText('First payment on 01.12.2026')).toBeInTheDocument();
+    // Plan type 2: the services to add come next (spec 4).
+    expect(success).toHaveTextContent('Your plan lets you offer all your services.');
+    expect(within(success).getByRole('link', { name: 'Choose your services' })).toHaveAttribute(
+      'href',
+      '/supplier-dashboard/profile-edit/services',
+    );
     expect(calls.find((c) => c.path === '/api/payment-methods/sandbox-confirm')?.body).toEqual({
       setup_intent_id: 'seti_1',
       number: '4242424242424242',
@@ -325,6 +331,7 @@ describe('Manage subscriptions', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Downgrade' }));
     const success = await screen.findByRole('dialog', { name: 'Thank you!' });
     expect(success).toHaveTextContent('You are now on Free');
+    expect(within(success).queryByRole('link', { name: 'Choose your services' })).not.toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/subscribe')?.body).toEqual({
       pricing_plan_id: 1,
       period: 'month',
