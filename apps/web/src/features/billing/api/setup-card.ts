@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
+  PaymentMethodResponse,
   SandboxConfirmInput,
   SandboxConfirmResponse,
   SetupIntentResponse,
@@ -38,3 +39,10 @@ export const useSandboxConfirm = () => useMutation({ mutationFn: sandboxConfirm,
 
 export const useSandboxAuthenticate = () =>
   useMutation({ mutationFn: sandboxAuthenticate, meta: { silent: true } });
+
+/** POST payment-methods: saves the card a setup intent confirmed with Stripe.js, by its pm_… id. */
+export const addPaymentMethod = (paymentMethod: string) =>
+  api.post<PaymentMethodResponse>('payment-methods', { payment_method: paymentMethod });
+
+export const useAddPaymentMethod = () =>
+  useMutation({ mutationFn: addPaymentMethod, meta: { silent: true } });

@@ -1,5 +1,4 @@
-import { useId, type ReactNode } from 'react';
-import { Alert, Text } from '@mantine/core';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { SavedCard } from '@marquee/contracts/subscriptions';
 import { Loading } from './loading';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -7,9 +6,12 @@ import { describeError } from '../../../lib/api-error';
 import { useSetupIntent } from '../api/setup-card';
 import { SandboxCardForm } from './sandbox-card-form';
 
+// Stripe.js and Elements are loaded only when the provider is Stripe (the sandbox never needs them).
+const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
+
 /**
- * A new card: a setup intent made when the form opens tells which form to draw. The sandbox draws Marquee's own
- * card form; Stripe's hosted fields (Stripe Elements) are not built yet, so a Stripe set-up says so.
+ * A new card: a setup intent made when the form opens tells which form to draw: Marquee's own card form for the
+ * sandbox, Stripe Elements for Stripe.
  */
 export function NewCard({
   submitLabel,
@@ -28,13 +30,21 @@ export function NewCard({
   if (!intent.data) {
     return <Loading label="Loading the card form" />;
   }
-  if (intent.data.provider !== 'sandbox') {
+  if (intent.data.provider === 'stripe') {
+    if (!intent.data.publishable_key) {
+      return <ErrorAlert>Card payments are not configured. Please try again later.</ErrorAlert>;
+    }
     return (
-      <Alert color="gray" variant="light">
-        <Text size="sm">
-          Adding a card through Stripe is not available here yet. Please use a saved card or try again later.
-        </Text>
-      </Alert>
+      <Suspense fallback={<Loading label="Loading the card form" />}>
+        <StripeCardForm
+          publishableKey={intent.data.publishable_key}
+          clientSecret={intent.data.client_secret}
+          submitLabel={submitLabel}
+          busy={busy}
+          secondary={secondary}
+          onSaved={onSaved}
+        />
+      </Suspense>
     );
   }
   return (
