@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness';
+import { testConfig, useTestApp } from '../../test/harness';
+import { securityPlugin } from './security';
 
 describe('Strict-Transport-Security', () => {
   // 10.0.0.1 is the proxy in front: only it may say the client came over HTTPS.
@@ -30,5 +32,40 @@ describe('Strict-Transport-Security', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+/** The Content-Security-Policy the app sends with this configuration, by directive. */
+async function csp(overrides: Record<string, string> = {}): Promise<Record<string, string>> {
+  const app = Fastify();
+  await app.register(securityPlugin, { config: testConfig(overrides) });
+  app.get('/page', async () => ({ ok: true }));
+  const res = await app.inject({ method: 'GET', url: '/page' });
+  await app.close();
+  const entries = String(res.headers['content-security-policy'])
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .map(([name, ...sources]) => [name, sources.join(' ')]);
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+describe('Content-Security-Policy', () => {
+  it('allows only the app itself with the sandbox card form', async () => {
+    const policy = await csp();
+    expect(policy['script-src']).toBe("'self'");
+    expect(policy['connect-src']).toBe("'self'");
+    expect(policy['frame-src']).toBeUndefined();
+  });
+
+  it("lets Stripe.js, its card frames and Stripe's API in when Stripe takes the cards", async () => {
+    const policy = await csp({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    });
+    expect(policy['script-src']).toBe("'self' https://js.stripe.com");
+    expect(policy['frame-src']).toBe('https://js.stripe.com https://hooks.stripe.com');
+    expect(policy['connect-src']).toBe("'self' https://api.stripe.com");
+    expect(policy['frame-ancestors']).toBe("'none'");
   });
 });

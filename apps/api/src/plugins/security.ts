@@ -17,15 +17,19 @@ const HSTS = 'max-age=15552000; includeSubDomains';
 
 /** Security headers, closed CORS, and rate limits that routes opt into. */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  // When Stripe takes the cards, the web app's card form loads Stripe.js, whose fields are frames from Stripe and
+  // which calls Stripe's API (Stripe's CSP guide); the sandbox needs none of it.
+  const stripe = Boolean(config.STRIPE_SECRET_KEY);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        ...(stripe ? { frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
