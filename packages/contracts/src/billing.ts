@@ -56,7 +56,24 @@ export const billingTexts = {
   availableLabel: 'Available to the new subscribers',
   promoInvalid: errors.promoInvalid,
   promoValid: (endsOn: string) => notices.promoValid(showDate(endsOn)),
+  /**
+   * The services picker's plan notice (spec 2.5, 5 "Pricing services form"): 'This plan allows you to choose
+   * {n|all} service...'; the spec elides the rest, so the plural and the full stop are ours.
+   */
+  planServices: (max: number | null) =>
+    `This plan allows you to choose ${max ?? 'all'} service${max === 1 ? '' : 's'}.`,
+  /** Not in the spec's words: the red notice asks to remove services or choose a higher plan (spec 5). */
+  planServicesOver: (chosen: number) =>
+    `You have chosen ${chosen}. Please remove services or choose a higher plan.`,
+  /** The link of the red notice, to Manage subscriptions. */
+  choosePlan: 'Choose a higher plan',
 } as const;
+
+/**
+ * Whether `chosen` services fit a plan's service_count_max (null: all): the plan notice is green when they
+ * do, red when some must be removed (spec 5).
+ */
+export const servicesFitPlan = (chosen: number, max: number | null) => max === null || chosen <= max;
 
 /** Longest promo code name (not in the spec: suppliers type it). */
 export const PROMO_NAME_MAX = 50;

@@ -102,6 +102,67 @@ function SuggestService() {
   );
 }
 
+export type ChosenService = ServicesValues['services'][number];
+
+/**
+ * The services picker (spec 2.7): several services from the ranked search over names and keywords, as removable
+ * pills, with 'Suggest a new service'; `notice` (the plan notice) shows under the pills.
+ */
+export function ServicesPicker({
+  value,
+  onChange,
+  error,
+  notice,
+}: {
+  value: ChosenService[];
+  onChange: (services: ChosenService[]) => void;
+  error?: string;
+  notice?: React.ReactNode;
+}) {
+  const [search, setSearch] = useState<ServiceInput>(emptyServiceInput);
+  return (
+    <Stack gap={6}>
+      <ServiceField
+        label="Products & services"
+        placeholder="Search services, e.g. marquee hire"
+        value={search}
+        onChange={(next) => {
+          if (next.option) {
+            const option = next.option;
+            if (!value.some((s) => s.id === option.value)) {
+              onChange([...value, { id: option.value, label: option.label }]);
+            }
+            setSearch(emptyServiceInput);
+          } else setSearch(next);
+        }}
+      />
+      {value.length > 0 && (
+        <Group gap={6} aria-label="Chosen services" role="list">
+          {value.map((s) => (
+            <Pill
+              key={s.id}
+              role="listitem"
+              size="md"
+              withRemoveButton
+              removeButtonProps={{ 'aria-label': `Remove ${s.label}` }}
+              onRemove={() => onChange(value.filter((x) => x.id !== s.id))}
+            >
+              {s.label}
+            </Pill>
+          ))}
+        </Group>
+      )}
+      {error && (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+      {notice}
+      <SuggestService />
+    </Stack>
+  );
+}
+
 /**
  * Step 3 'Services & location' (spec 5 'Services step'): several services from the ranked search over names and
  * keywords, a UK place from the autocomplete and the radius (+10/+25/+50/+100 miles or Nationwide).
@@ -111,14 +172,16 @@ export function ServicesStep({
   submitLabel = 'Next',
   onBack,
   onSubmit,
+  servicesNotice,
 }: {
   initial: ServicesValues;
   submitLabel?: string;
   onBack?: () => void;
   onSubmit: (body: UserServicesInput, values: ServicesValues) => Promise<void>;
+  /** A notice under the chosen services, given their count (the plan notice on profile-edit). */
+  servicesNotice?: (chosen: number) => React.ReactNode;
 }) {
   const [values, setValues] = useState(initial);
-  const [search, setSearch] = useState<ServiceInput>(emptyServiceInput);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -150,49 +213,12 @@ export function ServicesStep({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Services & location">
       <Stack gap="md">
-        <Stack gap={6}>
-          <ServiceField
-            label="Products & services"
-            placeholder="Search services, e.g. marquee hire"
-            value={search}
-            onChange={(next) => {
-              if (next.option) {
-                const option = next.option;
-                if (!values.services.some((s) => s.id === option.value)) {
-                  update({
-                    ...values,
-                    services: [...values.services, { id: option.value, label: option.label }],
-                  });
-                }
-                setSearch(emptyServiceInput);
-              } else setSearch(next);
-            }}
-          />
-          {values.services.length > 0 && (
-            <Group gap={6} aria-label="Chosen services" role="list">
-              {values.services.map((s) => (
-                <Pill
-                  key={s.id}
-                  role="listitem"
-                  size="md"
-                  withRemoveButton
-                  removeButtonProps={{ 'aria-label': `Remove ${s.label}` }}
-                  onRemove={() =>
-                    update({ ...values, services: values.services.filter((x) => x.id !== s.id) })
-                  }
-                >
-                  {s.label}
-                </Pill>
-              ))}
-            </Group>
-          )}
-          {errors.services && (
-            <Text size="sm" c="red.8" role="alert">
-              {errors.services}
-            </Text>
-          )}
-          <SuggestService />
-        </Stack>
+        <ServicesPicker
+          value={values.services}
+          onChange={(services) => update({ ...values, services })}
+          error={errors.services}
+          notice={servicesNotice?.(values.services.length)}
+        />
         <LocationField
           label="Location"
           value={values.location}

@@ -11,6 +11,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { describeError } from '../../../lib/api-error';
 import { ScreenTabs } from '../../dashboard/components/screen-tabs';
 import type { SectionProps } from '../../dashboard/lib/section-props';
+import { useCurrentSubscription } from '../../billing/api/get-current-subscription';
+import { PlanServicesNotice } from '../../billing/components/plan-services-notice';
 import { useSupplier } from '../../directory/api/get-supplier';
 import { SupplierReviews } from '../../directory/components/supplier-reviews';
 import { useSaveUserServices } from '../../supplier-onboarding/api/save-user-services';
@@ -51,6 +53,8 @@ function Reviews({ profile }: { profile: SupplierOwnProfile }) {
 function ProfileEdit({ profile, tab }: { profile: SupplierOwnProfile; tab: 'settings' | 'services' }) {
   const navigate = useNavigate();
   const saveServices = useSaveUserServices();
+  // The plan notice needs the plan's service_count_max; until it arrives the picker shows none.
+  const plan = useCurrentSubscription().data?.pricing_plan;
   return (
     <Stack gap="lg">
       <ScreenTabs
@@ -79,6 +83,9 @@ function ProfileEdit({ profile, tab }: { profile: SupplierOwnProfile; tab: 'sett
           key={profile.updated_at}
           initial={servicesValues(profile)}
           submitLabel="Save"
+          servicesNotice={
+            plan ? (chosen) => <PlanServicesNotice chosen={chosen} max={plan.service_count_max} /> : undefined
+          }
           onSubmit={async (body) => {
             await saveServices.mutateAsync({ ...body, update: true }).then(savedToast, (err: unknown) =>
               notifications.show({
