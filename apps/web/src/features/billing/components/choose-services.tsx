@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Anchor, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { servicesFitPlan, type PricePlan } from '@marquee/contracts/billing';
+import { validation } from '@marquee/contracts/messages';
+import { onboardingTexts, userServicesBody } from '@marquee/contracts/supplier-onboarding';
+import type { SupplierOwnProfile } from '@marquee/contracts/supplier-profile';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { paths } from '../../../config/paths';
+import { ApiError, describeError } from '../../../lib/api-error';
+import { useSaveUserServices } from '../../supplier-onboarding/api/save-user-services';
+import { ServicesPicker, type ChosenService } from '../../supplier-onboarding/components/services-step';
+import { useOwnProfile } from '../../supplier-profile/api/get-own-profile';
+import { PlanServicesNotice } from './plan-services-notice';
+
+/** What keeps the chosen services from being saved, in the spec's words (spec 5 "Pricing services form"). */
+function servicesProblem(chosen: number, plan: PricePlan): string | null {
+  if (chosen === 0) return validation.productRequired;
+  if (!servicesFitPlan(chosen, plan.service_count_max)) {
+    return onboardingTexts.tooManyServices(plan.service_count_max ?? chosen);
+  }
+  return null;
+}
+
+function ChooseServicesForm({
+  profile,
+  plan,
+  onSaved,
+  onCancel,
+}: {
+  profile: SupplierOwnProfile;
+  plan: PricePlan;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const [services, setServices] = useState<ChosenService[]>(() =>
+    profile.services.map((s) => ({ id: s.service.id, label: s.service.product })),
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveUserServices();
+  const problem = submitted ? servicesProblem(services.length, plan) : null;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    if (servicesProblem(services.length, plan)) return;
+    // The place and radius stay as the profile has them: this step only chooses the services.
+    const parsed = userServicesBody.safeParse({
+      services: services.map((s) => s.id),
+      location: profile.location ?? '',
+      nearby: profile.nearby ?? undefined,
+      latitude: profile.latitude,
+      longitude: profile.longitude,
+    });
+    if (!parsed.success) {
+      setFailure(parsed.error.issues[0]?.message ?? validation.required);
+      return;
+    }
+    save.mutate(
+      { ...parsed.data, update: true },
+      {
+        onSuccess: onSaved,
+        onError: (err) =>
+          setFailure(
+            err instanceof ApiError && err.fieldErrors.services?.[0]
+              ? err.fieldErrors.services[0]
+              : describeError(err),
+          ),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Choose your services">
+      <Stack gap="md">
+        <Text size="sm" c="gray.8">
+          Add the services you offer so that the matching requests reach you.
+        </Text>
+        {failure && (
+          <ErrorAlert>
+            {failure}{' '}
+            <Anchor component={Link} to={paths.supplierDashboard.href('profile-edit', 'services')}>
+              Services &amp; Location
+            </Anchor>
+          </ErrorAlert>
+        )}
+        <ServicesPicker
+          value={services}
+          onChange={setServices}
+          error={problem ?? undefined}
+          notice={<PlanServicesNotice chosen={services.length} max={plan.service_count_max} />}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            Later
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save services
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * 'Choose your services' after paying for a plan of type 2 (spec 4 "Payment flow", 5 "Pricing services form"):
+ * the services picker with the plan notice, at least one service, saved with the profile's place and radius
+ * through PUT supplier/user-services/update.
+ */
+export function ChooseServices({
+  plan,
+  onSaved,
+  onCancel,
+}: {
+  plan: PricePlan;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const query = useOwnProfile();
+  if (query.isError) return <ErrorAlert>{describeError(query.error)}</ErrorAlert>;
+  if (!query.data) {
+    return (
+      <Center py="lg">
+        <Loader aria-label="Loading your services" />
+      </Center>
+    );
+  }
+  return (
+    <ChooseServicesForm profile={query.data.profile} plan={plan} onSaved={onSaved} onCancel={onCancel} />
+  );
+}
+
+/** ChooseServices in its own modal, for a screen that is not the payment modal. */
+export function ChooseServicesModal({
+  opened,
+  plan,
+  onClose,
+  onSaved = onClose,
+}: {
+  opened: boolean;
+  plan: PricePlan;
+  onClose: () => void;
+  onSaved?: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Choose your services" centered radius="lg" size="md">
+      {opened && <ChooseServices plan={plan} onSaved={onSaved} onCancel={onClose} />}
+    </Modal>
+  );
+}
