@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { servicesFitPlan, type PricePlan } from '@marquee/contracts/billing';
 import { validation } from '@marquee/contracts/messages';
@@ -11,6 +11,7 @@ import { ApiError, describeError } from '../../../lib/api-error';
 import { useSaveUserServices } from '../../supplier-onboarding/api/save-user-services';
 import { ServicesPicker, type ChosenService } from '../../supplier-onboarding/components/services-step';
 import { useOwnProfile } from '../../supplier-profile/api/get-own-profile';
+import { Loading } from './loading';
 import { PlanServicesNotice } from './plan-services-notice';
 
 /** What keeps the chosen services from being saved, in the spec's words (spec 5 "Pricing services form"). */
@@ -121,13 +122,7 @@ export function ChooseServices({
 }) {
   const query = useOwnProfile();
   if (query.isError) return <ErrorAlert>{describeError(query.error)}</ErrorAlert>;
-  if (!query.data) {
-    return (
-      <Center py="lg">
-        <Loader aria-label="Loading your services" />
-      </Center>
-    );
-  }
+  if (!query.data) return <Loading label="Loading your services" />;
   return (
     <ChooseServicesForm profile={query.data.profile} plan={plan} onSaved={onSaved} onCancel={onCancel} />
   );
