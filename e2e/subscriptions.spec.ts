@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { billingTexts } from '@marquee/contracts/billing';
-import { sandboxNotice } from '@marquee/contracts/cards';
+import { cardProviderMessages, cardTexts, sandboxNotice } from '@marquee/contracts/cards';
 import { offerTexts } from '@marquee/contracts/offers';
 import type { CreateRequestResponse } from '@marquee/contracts/requests';
 import { TRIAL_PROMO_CODE } from '@marquee/contracts/supplier-onboarding';
@@ -156,5 +156,28 @@ test('a free supplier upgrades with a promo code and a sandbox card, answers, th
     await expect(cards.getByRole('listitem')).toHaveCount(1);
     await expect(cards.getByRole('listitem', { name: 'Mastercard ending 4444' })).toContainText('Default');
     await shot(page, 'payments');
+  });
+
+  await test.step('a declined test card, then one that asks for 3-D Secure', async () => {
+    const cards = page.getByRole('list', { name: 'Saved cards' });
+    await page.getByRole('button', { name: 'Add new card' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add new card' });
+    await typeCard(dialog, '4000 0000 0000 0002');
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await expect(dialog.getByText(cardTexts.paymentFailed)).toBeVisible();
+    await expect(dialog.getByText(cardProviderMessages.card_declined)).toBeVisible();
+    await shot(page, 'payments-card-declined');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Add new card' }).first().click();
+    await typeCard(dialog, '4000 0025 0000 3155');
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    const secure = dialog.getByRole('group', { name: '3-D Secure authentication' });
+    await expect(secure).toBeVisible();
+    await shot(page, 'payments-3d-secure');
+    await secure.getByRole('button', { name: 'Authenticate' }).click();
+    await page.getByRole('dialog', { name: 'Thank you!' }).getByRole('button', { name: 'Done' }).click();
+    await expect(cards.getByRole('listitem')).toHaveCount(2);
+    await expect(cards.getByRole('listitem', { name: 'Visa ending 3155' })).toBeVisible();
   });
 });

@@ -110,8 +110,8 @@ function ThreeDSecure({
           </Text>
         </Group>
         <Text size="sm" c="gray.8">
-          Your bank asks you to confirm this card (3-D Secure). This is the sandbox&apos;s test page: choose
-          whether the authentication succeeds.
+          Your bank asks you to confirm this card (3-D Secure). This is the sandbox&apos;s test page:
+          Authenticate to pass, or Fail to see a failed authentication.
         </Text>
         {failure && <ErrorAlert>{failure}</ErrorAlert>}
         <Group gap="sm" justify="flex-end">
@@ -121,14 +121,14 @@ function ThreeDSecure({
             disabled={authenticate.isPending}
             loading={authenticate.isPending && authenticate.variables.approve === false}
           >
-            Fail authentication
+            Fail
           </Button>
           <Button
             onClick={() => answer(true)}
             disabled={authenticate.isPending}
             loading={authenticate.isPending && authenticate.variables.approve}
           >
-            Complete authentication
+            Authenticate
           </Button>
         </Group>
       </Stack>

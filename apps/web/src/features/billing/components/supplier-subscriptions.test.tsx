@@ -243,9 +243,9 @@ describe('Manage subscriptions', { timeout: 30_000 }, () => {
     const payment = await screen.findByRole('dialog', { name: 'Payment' });
     await typeCard(user, payment, '4000002500003155');
     const step = await within(payment).findByRole('group', { name: '3-D Secure authentication' });
-    await user.click(within(step).getByRole('button', { name: 'Fail authentication' }));
+    await user.click(within(step).getByRole('button', { name: 'Fail' }));
     expect(await within(step).findByText(cardTexts.paymentFailed)).toBeInTheDocument();
-    await user.click(within(step).getByRole('button', { name: 'Complete authentication' }));
+    await user.click(within(step).getByRole('button', { name: 'Authenticate' }));
     expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
     expect(
       (calls.find((c) => c.path === '/api/subscribe')?.body as { payment_method: number }).payment_method,
