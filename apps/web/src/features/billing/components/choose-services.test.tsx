@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { validation } from '@marquee/contracts/messages';
+import { notices, validation } from '@marquee/contracts/messages';
 import { onboardingTexts } from '@marquee/contracts/supplier-onboarding';
 import { json, mockApi, type MockRequest } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
@@ -53,6 +53,7 @@ describe('Choose your services (after paying for a plan of type 2)', { timeout: 
     await user.click(within(dialog).getByRole('button', { name: 'Save services' }));
 
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(screen.getByText(notices.saved)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       services: [30],
       location: 'Leeds, UK',

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { servicesFitPlan, type PricePlan } from '@marquee/contracts/billing';
-import { validation } from '@marquee/contracts/messages';
+import { notices, validation } from '@marquee/contracts/messages';
 import { onboardingTexts, userServicesBody } from '@marquee/contracts/supplier-onboarding';
 import type { SupplierOwnProfile } from '@marquee/contracts/supplier-profile';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -62,7 +63,10 @@ function ChooseServicesForm({
     save.mutate(
       { ...parsed.data, update: true },
       {
-        onSuccess: onSaved,
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: notices.saved, autoClose: 3000 });
+          onSaved();
+        },
         onError: (err) =>
           setFailure(
             err instanceof ApiError && err.fieldErrors.services?.[0]
