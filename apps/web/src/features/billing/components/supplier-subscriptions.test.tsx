@@ -92,6 +92,10 @@ describe('Manage subscriptions', { timeout: 30_000 }, () => {
     renderWithProviders(<SupplierSubscriptions />, { route });
     expect(await screen.findByText('Past due')).toBeInTheDocument();
     expect(screen.getByText(/Your last payment failed 2 times.*04\.12\.2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'payment methods' })).toHaveAttribute(
+      'href',
+      '/supplier-dashboard/payments',
+    );
   });
 
   it('subscribes with a promo code and a new sandbox card, checked in the browser first', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Center,
@@ -14,11 +15,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowUpRight, IconCheck } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { PricePlan } from '@marquee/contracts/billing';
 import { PlanType, type SubscriptionPeriod } from '@marquee/contracts/enums';
 import { subscriptionTexts, type Subscription } from '@marquee/contracts/subscriptions';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { describeError } from '../../../lib/api-error';
 import { pounds } from '../../requests/lib/format';
@@ -84,8 +86,11 @@ function CurrentPlan({ plan, sub }: { plan: PricePlan; sub: Subscription | null 
               <Text size="sm" c="red.8">
                 Your last payment failed{sub.failed_attempts > 1 ? ` ${sub.failed_attempts} times` : ''}. We
                 will try again
-                {sub.next_charge_at ? ` on ${showDay(sub.next_charge_at)}` : ''}; please check your payment
-                method.
+                {sub.next_charge_at ? ` on ${showDay(sub.next_charge_at)}` : ''}; please check your{' '}
+                <Anchor component={Link} to={paths.supplierDashboard.href('payments')} inherit>
+                  payment methods
+                </Anchor>
+                .
               </Text>
             )}
             {sub.status === 'active' && sub.current_period_end && (
