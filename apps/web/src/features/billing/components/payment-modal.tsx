@@ -29,6 +29,7 @@ import {
   showDay,
   ukToday,
 } from '../lib/plan-prices';
+import { ChooseServices } from './choose-services';
 import { NewCard } from './new-card';
 import { PromoCodeField } from './promo-code-field';
 
@@ -44,7 +45,7 @@ export interface PlanOrder {
   period: SubscriptionPeriod;
 }
 
-type Step = 'confirm' | 'summary' | 'payment' | 'success';
+type Step = 'confirm' | 'summary' | 'payment' | 'success' | 'services';
 type Applied = { code: string; check: CheckPriceResponse } | null;
 
 /** What a refused order says: a bad promo code or card in spec 8's words, else the API's own message. */
@@ -255,14 +256,30 @@ function Success({
   );
 }
 
-function SubscribedSuccess({ result, onDone }: { result: SubscribeResponse; onDone: () => void }) {
+function SubscribedSuccess({
+  result,
+  onDone,
+  onChooseServices,
+}: {
+  result: SubscribeResponse;
+  onDone: () => void;
+  onChooseServices: () => void;
+}) {
   const sub = result.subscription;
   const plan = result.pricing_plan;
-  // Plan type 2 asks for the services to add after payment (spec 4): they are chosen on the profile's
-  // Services & Location tab.
+  // Plan type 2 asks for the services to add after payment (spec 4): the next step of this modal. It stays a
+  // link to the profile's Services & Location tab, where the same picker is, for a new tab.
   const servicesNext =
     plan.type === PlanType.subscriber ? (
-      <Button component={Link} to={paths.supplierDashboard.href('profile-edit', 'services')} onClick={onDone}>
+      <Button
+        component={Link}
+        to={paths.supplierDashboard.href('profile-edit', 'services')}
+        onClick={(event: React.MouseEvent) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          onChooseServices();
+        }}
+      >
         Choose your services
       </Button>
     ) : undefined;
@@ -389,8 +406,16 @@ function PaymentFlow({
     );
   };
 
+  if (step === 'services' && result) {
+    return <ChooseServices plan={result.pricing_plan} onSaved={onClose} onCancel={onClose} />;
+  }
+
   if (step === 'success') {
-    if (result) return <SubscribedSuccess result={result} onDone={onClose} />;
+    if (result) {
+      return (
+        <SubscribedSuccess result={result} onDone={onClose} onChooseServices={() => setStep('services')} />
+      );
+    }
     return (
       <Success title="Card saved" onDone={onClose}>
         {savedCard && (
@@ -468,6 +493,7 @@ const titles: Record<Step, string> = {
   summary: 'Order summary',
   payment: 'Payment',
   success: 'Thank you!',
+  services: 'Choose your services',
 };
 
 /**
@@ -512,7 +538,7 @@ export function PaymentModal({
       centered
       radius="lg"
       size="md"
-      closeOnClickOutside={shown !== 'success'}
+      closeOnClickOutside={shown !== 'success' && shown !== 'services'}
     >
       {opened && (
         <PaymentFlow
