@@ -53,6 +53,7 @@ import {
   type SubscriptionRow,
   type SupplierAccount,
 } from './subscriptions.repository';
+import { endOfUkDay } from '../../lib/uk-time';
 
 /** What the subscriptions module needs from the app. */
 export type SubscriptionsDeps = Pick<
@@ -488,9 +489,7 @@ async function order(
     status: 'incomplete',
     promoCodeId: promo?.id ?? null,
     discount: promo?.discount ?? null,
-    discountEndsAt: promo
-      ? new Date(`${discountEndsOn(ukToday(now), promo.discountDuration)}T23:59:59Z`)
-      : null,
+    discountEndsAt: promo ? endOfUkDay(discountEndsOn(ukToday(now), promo.discountDuration)) : null,
     price,
     firstPaymentAt,
     nextChargeAt: firstPaymentAt,

@@ -547,6 +547,13 @@ describe('charges (spec 1 terms): after 7 days, only once approved; renewals; re
   it('the six-month free trial code works end to end: the first charges are £0, then full price', async () => {
     const { supplier, res } = await subscribedSupplier({ promo_code: TRIAL_PROMO_CODE.toLowerCase() });
     expect(res.json().subscription).toMatchObject({ discount: 100 });
+    // The end of the discount is the day the price check announced, in summer time too (a UK day's end kept as
+    // `{day}T23:59:59Z` read back as the next day from April to October).
+    const check = await app.inject({
+      url: `/api/subscriptions/check-price?pricing_plan_id=${SUBSCRIBER}&period=month&promo_code=${TRIAL_PROMO_CODE}`,
+      headers: supplier.auth,
+    });
+    expect(res.json().subscription.discount_ends_on).toBe(check.json().discount_ends_on);
     // The first charge and five renewals fall within the six months; the seventh charge is the full price.
     for (let month = 0; month <= 6; month += 1) {
       clock = later(7.01 + 31 * month);
