@@ -27,15 +27,28 @@ function api(plan = proPlan) {
 }
 
 /** Orders `plan` monthly with the default saved card, up to the success. */
-async function pay(plan = proPlan) {
+async function pay(plan = proPlan, variant: 'subscribe' | 'registration' = 'subscribe') {
   const onClose = vi.fn();
-  const { user } = renderWithProviders(
-    <PaymentModal opened variant="subscribe" order={{ plan, period: 'month' }} onClose={onClose} />,
+  const onDone = vi.fn();
+  const { user, unmount } = renderWithProviders(
+    <PaymentModal
+      opened
+      variant={variant}
+      order={{ plan, period: 'month' }}
+      onClose={onClose}
+      onDone={variant === 'registration' ? onDone : undefined}
+    />,
   );
   await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
   const payment = await screen.findByRole('dialog', { name: 'Payment' });
   await user.click(await within(payment).findByRole('button', { name: 'Subscribe' }));
-  return { user, onClose, success: await screen.findByRole('dialog', { name: 'Thank you!' }) };
+  return {
+    user,
+    unmount,
+    onClose,
+    onDone,
+    success: await screen.findByRole('dialog', { name: 'Thank you!' }),
+  };
 }
 
 describe('Payment modal: the services after a plan of type 2 (spec 4)', { timeout: 30_000 }, () => {
@@ -71,5 +84,22 @@ describe('Payment modal: the services after a plan of type 2 (spec 4)', { timeou
     api(premiumPlan);
     const { success } = await pay(premiumPlan);
     expect(within(success).queryByRole('link', { name: 'Choose your services' })).not.toBeInTheDocument();
+  });
+
+  it("'registration' continues to profile setup after the success, or after the services", async () => {
+    api(premiumPlan);
+    const first = await pay(premiumPlan, 'registration');
+    await first.user.click(within(first.success).getByRole('button', { name: 'Continue to profile setup' }));
+    expect(first.onDone).toHaveBeenCalledOnce();
+    expect(first.onClose).not.toHaveBeenCalled();
+    first.unmount();
+
+    api();
+    const second = await pay(proPlan, 'registration');
+    await second.user.click(within(second.success).getByRole('link', { name: 'Choose your services' }));
+    const step = await screen.findByRole('dialog', { name: 'Choose your services' });
+    await second.user.click(await within(step).findByRole('button', { name: 'Later' }));
+    expect(second.onDone).toHaveBeenCalledOnce();
+    expect(second.onClose).not.toHaveBeenCalled();
   });
 });

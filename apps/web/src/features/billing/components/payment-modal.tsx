@@ -36,9 +36,10 @@ import { PromoCodeField } from './promo-code-field';
 /**
  * The payment modal's variants (spec 4 "Payment flow"): 'subscribe' (summary with a promo code, payment, success),
  * 'manage' (a change of plan: upgrade or downgrade confirmation first; a free plan is switched without payment)
- * and 'new' (add a card, no summary).
+ * 'new' (add a card, no summary) and 'registration' (a plan chosen during supplier registration: as 'subscribe',
+ * then continues to profile setup).
  */
-export type PaymentVariant = 'subscribe' | 'manage' | 'new';
+export type PaymentVariant = 'subscribe' | 'manage' | 'new' | 'registration';
 
 export interface PlanOrder {
   plan: PricePlan;
@@ -229,11 +230,13 @@ function Success({
   title,
   children,
   onDone,
+  doneLabel = 'Done',
   next,
 }: {
   title: string;
   children: React.ReactNode;
   onDone: () => void;
+  doneLabel?: string;
   /** What to do next, beside Done. */
   next?: React.ReactNode;
 }) {
@@ -248,7 +251,7 @@ function Success({
       {children}
       <Group gap="sm" justify="center">
         <Button onClick={onDone} miw={140} variant={next ? 'default' : 'filled'}>
-          Done
+          {doneLabel}
         </Button>
         {next}
       </Group>
@@ -259,10 +262,12 @@ function Success({
 function SubscribedSuccess({
   result,
   onDone,
+  doneLabel,
   onChooseServices,
 }: {
   result: SubscribeResponse;
   onDone: () => void;
+  doneLabel?: string;
   onChooseServices: () => void;
 }) {
   const sub = result.subscription;
@@ -284,7 +289,7 @@ function SubscribedSuccess({
       </Button>
     ) : undefined;
   return (
-    <Success title={`You are now on ${plan.name}`} onDone={onDone} next={servicesNext}>
+    <Success title={`You are now on ${plan.name}`} onDone={onDone} doneLabel={doneLabel} next={servicesNext}>
       {sub?.first_payment_text && (
         <Text fw={700} c="navy.9">
           {sub.first_payment_text}
@@ -364,12 +369,14 @@ function PaymentFlow({
   current,
   onStep,
   onClose,
+  onDone,
 }: {
   variant: PaymentVariant;
   order: PlanOrder | null;
   current: PricePlan | null;
   onStep: (step: Step) => void;
   onClose: () => void;
+  onDone: () => void;
 }) {
   const first: Step = variant === 'new' ? 'payment' : variant === 'manage' && current ? 'confirm' : 'summary';
   const [step, setStepState] = useState<Step>(first);
@@ -407,17 +414,22 @@ function PaymentFlow({
   };
 
   if (step === 'services' && result) {
-    return <ChooseServices plan={result.pricing_plan} onSaved={onClose} onCancel={onClose} />;
+    return <ChooseServices plan={result.pricing_plan} onSaved={onDone} onCancel={onDone} />;
   }
 
   if (step === 'success') {
     if (result) {
       return (
-        <SubscribedSuccess result={result} onDone={onClose} onChooseServices={() => setStep('services')} />
+        <SubscribedSuccess
+          result={result}
+          onDone={onDone}
+          doneLabel={variant === 'registration' ? 'Continue to profile setup' : undefined}
+          onChooseServices={() => setStep('services')}
+        />
       );
     }
     return (
-      <Success title="Card saved" onDone={onClose}>
+      <Success title="Card saved" onDone={onDone}>
         {savedCard && (
           <Text size="sm" c="gray.8">
             {cardName(savedCard)} is saved{savedCard.default ? ' as your default card' : ''}.
@@ -506,9 +518,12 @@ export function PaymentModal({
   variant,
   order = null,
   current = null,
+  onDone,
 }: {
   opened: boolean;
   onClose: () => void;
+  /** After the success (Done, or the services chosen): by default the same as onClose. */
+  onDone?: () => void;
   variant: PaymentVariant;
   /** The plan and period ordered ('subscribe', 'manage'). */
   order?: PlanOrder | null;
@@ -519,6 +534,10 @@ export function PaymentModal({
   const close = () => {
     setStep(null);
     onClose();
+  };
+  const done = () => {
+    setStep(null);
+    (onDone ?? onClose)();
   };
   const shown =
     step ?? (variant === 'new' ? 'payment' : variant === 'manage' && current ? 'confirm' : 'summary');
@@ -548,6 +567,7 @@ export function PaymentModal({
           current={current}
           onStep={setStep}
           onClose={close}
+          onDone={done}
         />
       )}
     </Modal>
