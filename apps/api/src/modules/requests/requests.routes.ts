@@ -8,7 +8,6 @@ import {
   createRequestResponse,
   createReviewBody,
   extendDeadlineBody,
-  idParams,
   organiserCountersResponse,
   quoteChoiceBody,
   quoteFlagsBody,
@@ -22,6 +21,7 @@ import {
   reviewResponse,
   updateReviewBody,
 } from '@marquee/contracts/requests';
+import { routeOptions } from '../../lib/routes';
 import { requireAuth } from '../../plugins/access';
 import {
   acceptQuote,
@@ -46,6 +46,7 @@ import {
 
 const tags = ['organiser requests'];
 const security = [{ bearerAuth: [] }];
+const route = routeOptions(tags);
 const organiser = ['organiser'] as const;
 const errors = { 404: errorResponse, 409: errorResponse, 422: errorResponse };
 
@@ -53,110 +54,71 @@ const errors = { 404: errorResponse, 409: errorResponse, 422: errorResponse };
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/organiser/service-requests',
-    {
-      config: { access: organiser },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Create a request for quotes: one per service of the brief, matched to the suppliers who reach it',
-        body: createRequestBody,
-        response: { 201: createRequestResponse, 422: errorResponse },
-      },
-    },
+    route.signedIn(organiser, {
+      summary:
+        'Create a request for quotes: one per service of the brief, matched to the suppliers who reach it',
+      body: createRequestBody,
+      response: { 201: createRequestResponse, 422: errorResponse },
+    }),
     async (request, reply) =>
       reply.status(201).send(await createRequests(app, requireAuth(request), request.body)),
   );
 
   app.get(
     '/organiser/service-requests',
-    {
-      config: { access: organiser },
-      schema: {
-        tags,
-        security,
-        summary: "The organiser's requests by status (filters[status] 10, 20, 30), newest first",
-        querystring: requestListQuery,
-        response: { 200: requestListResponse, 422: errorResponse },
-      },
-    },
+    route.signedIn(organiser, {
+      summary: "The organiser's requests by status (filters[status] 10, 20, 30), newest first",
+      querystring: requestListQuery,
+      response: { 200: requestListResponse, 422: errorResponse },
+    }),
     async (request) => listRequests(app, requireAuth(request), request.query),
   );
 
   app.get(
     '/organiser/service-requests/counters',
-    {
-      config: { access: organiser },
-      schema: {
-        tags,
-        security,
-        summary: 'Requests per tab and unread',
-        response: { 200: organiserCountersResponse },
-      },
-    },
+    route.signedIn(organiser, {
+      summary: 'Requests per tab and unread',
+      response: { 200: organiserCountersResponse },
+    }),
     async (request) => requestCounters(app, requireAuth(request)),
   );
 
   app.get(
     '/organiser/service-requests/:id',
-    {
-      config: { access: organiser, policy: { name: 'service_requests', action: 'read' } },
-      schema: {
-        tags,
-        security,
-        summary: 'One request',
-        params: idParams,
-        response: { 200: requestResponse, ...errors },
-      },
-    },
+    route.owned(organiser, 'service_requests', 'read', {
+      summary: 'One request',
+      response: { 200: requestResponse, ...errors },
+    }),
     async (request) => getRequest(app, requireAuth(request), request.params.id),
   );
 
   app.get(
     '/organiser/service-requests/:id/status',
-    {
-      config: { access: organiser, policy: { name: 'service_requests', action: 'read' } },
-      schema: {
-        tags,
-        security,
-        summary: 'Lookup by rfq id: the request status (?rfq= goes to its tab)',
-        params: idParams,
-        response: { 200: requestStatusResponse, ...errors },
-      },
-    },
+    route.owned(organiser, 'service_requests', 'read', {
+      summary: 'Lookup by rfq id: the request status (?rfq= goes to its tab)',
+      response: { 200: requestStatusResponse, ...errors },
+    }),
     async (request) => requestStatus(app, requireAuth(request), request.params.id),
   );
 
   app.patch(
     '/organiser/service-requests/:id',
-    {
-      config: { access: organiser, policy: { name: 'service_requests', action: 'update' } },
-      schema: {
-        tags,
-        security,
-        summary: 'Extend deadline (date_offers_until), never into the past',
-        params: idParams,
-        body: extendDeadlineBody,
-        response: { 200: requestResponse, ...errors },
-      },
-    },
+    route.owned(organiser, 'service_requests', 'update', {
+      summary: 'Extend deadline (date_offers_until), never into the past',
+      body: extendDeadlineBody,
+      response: { 200: requestResponse, ...errors },
+    }),
     async (request) =>
       extendDeadline(app, requireAuth(request), request.params.id, request.body.date_offers_until),
   );
 
   app.patch(
     '/organiser/service-requests/:id/close',
-    {
-      config: { access: organiser, policy: { name: 'service_requests', action: 'close' } },
-      schema: {
-        tags,
-        security,
-        summary: 'Close: finished, with the reason (1 optionally naming the chosen quote)',
-        params: idParams,
-        body: closeRequestBody,
-        response: { 200: requestResponse, ...errors },
-      },
-    },
+    route.owned(organiser, 'service_requests', 'close', {
+      summary: 'Close: finished, with the reason (1 optionally naming the chosen quote)',
+      body: closeRequestBody,
+      response: { 200: requestResponse, ...errors },
+    }),
     async (request) => closeRequest(app, requireAuth(request), request.params.id, request.body),
   );
 
@@ -168,17 +130,11 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     app.patch(
       path,
-      {
-        config: { access: organiser, policy: { name: 'service_requests', action } },
-        schema: {
-          tags,
-          security,
-          summary,
-          params: idParams,
-          body: quoteChoiceBody,
-          response: { 200: requestResponse, ...errors },
-        },
-      },
+      route.owned(organiser, 'service_requests', action, {
+        summary,
+        body: quoteChoiceBody,
+        response: { 200: requestResponse, ...errors },
+      }),
       async (request) =>
         run(app, requireAuth(request), request.params.id, request.body.service_request_quote_id),
     );
@@ -214,32 +170,21 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/organiser/service-request-reviews/:id',
-    {
-      config: { access: organiser, policy: { name: 'service_request_reviews', action: 'update' } },
-      schema: {
-        tags,
-        security,
-        summary: 'Modify a review',
-        params: idParams,
-        body: updateReviewBody,
-        response: { 200: reviewResponse, ...errors },
-      },
-    },
+    route.owned(organiser, 'service_request_reviews', 'update', {
+      summary: 'Modify a review',
+      body: updateReviewBody,
+      response: { 200: reviewResponse, ...errors },
+    }),
     async (request) => modifyReview(app, requireAuth(request), request.params.id, request.body),
   );
 
   app.post(
     '/organiser/contacts',
-    {
-      config: { access: organiser },
-      schema: {
-        tags,
-        security,
-        summary: 'Save the organiser contact form',
-        body: organiserContactBody,
-        response: { 200: userResponse, 422: errorResponse },
-      },
-    },
+    route.signedIn(organiser, {
+      summary: 'Save the organiser contact form',
+      body: organiserContactBody,
+      response: { 200: userResponse, 422: errorResponse },
+    }),
     async (request) => saveOrganiserContacts(app, requireAuth(request), request.body),
   );
 
@@ -260,47 +205,29 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/organiser/service-request-quotes/:id',
-    {
-      config: { access: organiser, policy: { name: 'service_request_quotes', action: 'read' } },
-      schema: {
-        tags,
-        security,
-        summary: 'One quote',
-        params: idParams,
-        response: { 200: quoteResponse, ...errors },
-      },
-    },
+    route.owned(organiser, 'service_request_quotes', 'read', {
+      summary: 'One quote',
+      response: { 200: quoteResponse, ...errors },
+    }),
     async (request) => getQuote(app, requireAuth(request), request.params.id),
   );
 
   app.patch(
     '/organiser/service-request-quotes/:id',
-    {
-      config: { access: organiser, policy: { name: 'service_request_quotes', action: 'update' } },
-      schema: {
-        tags,
-        security,
-        summary: 'Shortlist, archive (clears the shortlist) or mark viewed',
-        params: idParams,
-        body: quoteFlagsBody,
-        response: { 200: quoteResponse, ...errors },
-      },
-    },
+    route.owned(organiser, 'service_request_quotes', 'update', {
+      summary: 'Shortlist, archive (clears the shortlist) or mark viewed',
+      body: quoteFlagsBody,
+      response: { 200: quoteResponse, ...errors },
+    }),
     async (request) => updateQuoteFlags(app, requireAuth(request), request.params.id, request.body),
   );
 
   app.post(
     '/organiser/service-request-quotes/:id/request-call',
-    {
-      config: { access: organiser, policy: { name: 'service_request_quotes', action: 'request_call' } },
-      schema: {
-        tags,
-        security,
-        summary: 'Ask the supplier for a call',
-        params: idParams,
-        response: { 200: quoteResponse, ...errors },
-      },
-    },
+    route.owned(organiser, 'service_request_quotes', 'request_call', {
+      summary: 'Ask the supplier for a call',
+      response: { 200: quoteResponse, ...errors },
+    }),
     async (request) => requestCall(app, requireAuth(request), request.params.id),
   );
 
