@@ -19,13 +19,14 @@ export function PlanServicesNotice({ chosen, max }: { chosen: number; max: numbe
       data-fits={fits}
       p="xs"
     >
-      <Text size="sm" c={fits ? 'teal.9' : 'red.9'}>
+      {/* The text keeps the default colour: teal or red on their light backgrounds are below 4.5:1. */}
+      <Text size="sm">
         {billingTexts.planServices(max)}
         {!fits && (
           <>
             {' '}
             {billingTexts.planServicesOver(chosen)}{' '}
-            <Anchor component={Link} to={paths.supplierDashboard.href('subscriptions')} c="red.9" fw={700}>
+            <Anchor component={Link} to={paths.supplierDashboard.href('subscriptions')} fw={700}>
               {billingTexts.choosePlan}
             </Anchor>
           </>
