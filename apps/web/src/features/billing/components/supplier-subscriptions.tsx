@@ -8,7 +8,6 @@ import {
   Group,
   Loader,
   Paper,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -36,6 +35,7 @@ import {
   showDay,
 } from '../lib/plan-prices';
 import { PaymentModal, type PlanOrder } from './payment-modal';
+import { PeriodToggle } from './period-toggle';
 
 /** The subscription's state as a badge: trial until the first charge, then active or past due. */
 function stateOf(sub: Subscription): { label: string; color: string } {
@@ -109,7 +109,8 @@ function CurrentPlan({ plan, sub }: { plan: PricePlan; sub: Subscription | null 
   );
 }
 
-function PlanCard({
+/** A plan with its price for the period, what it allows and the button that orders it. */
+export function PlanCard({
   plan,
   period,
   current,
@@ -264,15 +265,7 @@ export function SupplierSubscriptions() {
             <Title order={2} fz={20} c="navy.9">
               Plans
             </Title>
-            <SegmentedControl
-              value={period}
-              onChange={(v) => setPeriod(v as SubscriptionPeriod)}
-              data={[
-                { value: 'month', label: periodLabel('month') },
-                { value: 'year', label: periodLabel('year') },
-              ]}
-              aria-label="Payment frequency"
-            />
+            <PeriodToggle value={period} onChange={setPeriod} />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(3, count), xl: Math.min(4, count) }} spacing="md">
             {plans.data.pricing_plans.map((plan) => (

@@ -6,8 +6,12 @@ import { describeError } from '../../../lib/api-error';
 import { useOwnProfile } from '../../supplier-profile/api/get-own-profile';
 import { ProfileForm } from '../../supplier-profile/components/profile-form';
 import { setOnboardingStep } from '../api/set-onboarding-step';
+import { RegistrationPlan } from './registration-plan';
 
-/** /supplier-registration/profile-setup: 'Complete profile' with the Preview button (spec 2.3). */
+/**
+ * /supplier-registration/profile-setup: 'Complete profile' with the Preview button (spec 2.3), under the optional
+ * 'Choose a plan' moment.
+ */
 export function ProfileSetupStep() {
   const navigate = useNavigate();
   const profile = useOwnProfile();
@@ -20,14 +24,17 @@ export function ProfileSetupStep() {
     );
   }
   return (
-    <ProfileForm
-      profile={profile.data.profile}
-      submitLabel="Preview"
-      onSaved={async () => {
-        // Kept on the server so a later sign-in resumes at the preview; the preview works without it.
-        await setOnboardingStep('preview').catch(() => undefined);
-        void navigate(paths.supplierRegistration.href('profile-preview'));
-      }}
-    />
+    <>
+      <RegistrationPlan />
+      <ProfileForm
+        profile={profile.data.profile}
+        submitLabel="Preview"
+        onSaved={async () => {
+          // Kept on the server so a later sign-in resumes at the preview; the preview works without it.
+          await setOnboardingStep('preview').catch(() => undefined);
+          void navigate(paths.supplierRegistration.href('profile-preview'));
+        }}
+      />
+    </>
   );
 }

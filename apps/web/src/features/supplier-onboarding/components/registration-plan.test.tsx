@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { PricePlan } from '@marquee/contracts/billing';
+import { json, mockApi } from '../../../test/mock-api';
+import { renderWithProviders, resetSession } from '../../../test/render';
+import { card, freePlan, plans, premiumPlan, subscription } from '../../billing/test-data';
+import { RegistrationPlan } from './registration-plan';
+
+describe("Registration: the optional 'Choose a plan' before profile setup", { timeout: 30_000 }, () => {
+  beforeEach(resetSession);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the free plan unless a paid one is ordered with the 'registration' payment", async () => {
+    let plan: PricePlan = freePlan;
+    const { calls } = mockApi({
+      'GET /api/price-plans': () => json({ pricing_plans: plans }),
+      'GET /api/subscriptions/current': () =>
+        json({ pricing_plan: plan, subscription: plan === freePlan ? null : subscription() }),
+      'GET /api/payment-methods': () => json({ payment_methods: [card()] }),
+      'POST /api/subscribe': () => {
+        plan = premiumPlan;
+        return json({ pricing_plan: premiumPlan, subscription: subscription() });
+      },
+    });
+    const { user } = renderWithProviders(<RegistrationPlan />);
+    const panel = await screen.findByRole('region', { name: 'Your plan' });
+    expect(panel).toHaveTextContent('You are on the Free plan');
+
+    // Keeping the free plan orders nothing.
+    await user.click(within(panel).getByRole('button', { name: 'Choose a plan' }));
+    let chooser = await screen.findByRole('dialog', { name: 'Choose a plan' });
+    expect(within(chooser).getByRole('button', { name: 'Free: current plan' })).toBeDisabled();
+    await user.click(within(chooser).getByRole('button', { name: 'Keep Free' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(panel).getByRole('button', { name: 'Choose a plan' }));
+    chooser = await screen.findByRole('dialog', { name: 'Choose a plan' });
+    await user.click(within(chooser).getByRole('button', { name: 'Choose: Premium' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    const payment = await screen.findByRole('dialog', { name: 'Payment' });
+    await user.click(await within(payment).findByRole('button', { name: 'Subscribe' }));
+    const success = await screen.findByRole('dialog', { name: 'Thank you!' });
+    await user.click(within(success).getByRole('button', { name: 'Continue to profile setup' }));
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('You are on the Premium plan')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose a plan' })).not.toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/subscribe')?.body).toEqual({
+      pricing_plan_id: premiumPlan.id,
+      period: 'month',
+      payment_method: card().id,
+    });
+  });
+
+  it('shows nothing when the plans cannot be loaded, so the registration goes on', async () => {
+    const { calls } = mockApi({
+      'GET /api/price-plans': () => json({ message: 'Something went wrong.' }, 500, 'Internal Server Error'),
+      'GET /api/subscriptions/current': () => json({ pricing_plan: freePlan, subscription: null }),
+    });
+    renderWithProviders(<RegistrationPlan />);
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/price-plans')).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Your plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose a plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
