@@ -10,10 +10,13 @@ export const CHAT_CHANNEL = 'marquee_chat';
 /** Why a parked poll was answered. */
 export type WakeReason = 'message' | 'timeout' | 'cancelled' | 'closing';
 
-/** A parked poll: `release()` lets it go when the caller answered without waiting. */
+/**
+ * A parked poll: `wait()` once the caller has re-read the chat and found nothing (from then on it counts as
+ * parked); `release()` lets it go when the caller answered without waiting.
+ */
 export interface ParkedPoll {
   ready: Promise<void>;
-  woken: Promise<WakeReason>;
+  wait(): Promise<WakeReason>;
   release(): void;
 }
 
@@ -43,7 +46,10 @@ export interface ChatEvents {
   close(): Promise<void>;
 }
 
-/** Polls parked in this process, across apps (the benchmark waits for them; diagnostics). */
+/**
+ * Polls waiting in this process (past their re-read, in `wait()`), across apps: the benchmark waits for them, so
+ * it measures polls that hold nothing but their wait, not polls whose re-read is still queued.
+ */
 let parkedInProcess = 0;
 export const parkedPollsInProcess = () => parkedInProcess;
 
@@ -123,7 +129,7 @@ export function createChatEvents(database: Database, log: FastifyBaseLogger): Ch
       if (closing) {
         return {
           ready: Promise.resolve(),
-          woken: Promise.resolve('closing' as const),
+          wait: () => Promise.resolve('closing' as const),
           release: () => undefined,
         };
       }
@@ -132,12 +138,15 @@ export function createChatEvents(database: Database, log: FastifyBaseLogger): Ch
       const woken = new Promise<WakeReason>((resolve) => {
         wake = resolve;
       });
+      let state: 'parked' | 'waiting' | 'woken' = 'parked';
       const waiter: Waiter = {
         chatId,
         wake: (reason) => {
           clearTimeout(timer);
+          if (state === 'waiting') parkedInProcess -= 1;
+          state = 'woken';
           const set = byChat.get(chatId);
-          if (set?.delete(waiter)) parkedInProcess -= 1;
+          set?.delete(waiter);
           if (set?.size === 0) byChat.delete(chatId);
           if (cancelKey && byCancelKey.get(cancelKey) === waiter) byCancelKey.delete(cancelKey);
           wake(reason);
@@ -151,7 +160,6 @@ export function createChatEvents(database: Database, log: FastifyBaseLogger): Ch
       let set = byChat.get(chatId);
       if (!set) byChat.set(chatId, (set = new Set()));
       set.add(waiter);
-      parkedInProcess += 1;
       const ready = listening.then(
         () => undefined,
         (err: unknown) => {
@@ -160,7 +168,17 @@ export function createChatEvents(database: Database, log: FastifyBaseLogger): Ch
           listening = null;
         },
       );
-      return { ready, woken, release: () => waiter.wake('message') };
+      return {
+        ready,
+        wait: () => {
+          if (state === 'parked') {
+            state = 'waiting';
+            parkedInProcess += 1;
+          }
+          return woken;
+        },
+        release: () => waiter.wake('message'),
+      };
     },
     parked: () => [...byChat.values()].reduce((n, s) => n + s.size, 0),
     async close() {

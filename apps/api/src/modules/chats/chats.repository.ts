@@ -313,8 +313,9 @@ export interface MessagesWanted {
 }
 
 /**
- * messagesAfter for many polls in two statements (the polls a burst of NOTIFYs wakes at once): each want's
- * messages after its id, oldest first, at most its limit. Answers one list per want, in order.
+ * messagesAfter for many polls in one statement (the polls a burst of NOTIFYs wakes at once, or that park at once):
+ * each want's messages after its id, oldest first, at most its limit (with `afterId` 0 the latest `limit`, as
+ * messagesAfter), with their attachments. Answers one list per want, in order.
  */
 export async function messagesAfterMany(
   db: DbOrTx,
@@ -331,25 +332,18 @@ export async function messagesAfterMany(
     user_id: number;
     text: string;
     created_at: Date | string;
+    files: { id: number; file_name: string; size: number }[] | string;
   }>(
     db,
-    sql`select w.i, m.id, m.chat_id, m.chat_user_id, cu.user_id, m.text, m.created_at
+    sql`select w.i, m.id, m.chat_id, m.chat_user_id, cu.user_id, m.text, m.created_at,
+        coalesce((select json_agg(json_build_object('id', a.id, 'file_name', a.file_name, 'size', a.size)
+          order by a.id) from chat_attachments a where a.message_id = m.id), '[]'::json) as files
       from jsonb_to_recordset(${spec}::jsonb) as w(i int, chat_id int, after_id int, lim int)
       cross join lateral (select * from messages m where m.chat_id = w.chat_id and m.id > w.after_id
-        order by m.id limit w.lim) m
+        order by case when w.after_id = 0 then -m.id else m.id end limit w.lim) m
       join chat_users cu on cu.id = m.chat_user_id
       order by w.i, m.id`,
   );
-  const ids = [...new Set(rows.map((r) => r.id))];
-  const files =
-    ids.length === 0
-      ? []
-      : await queryRows<{ id: number; message_id: number; file_name: string; size: number }>(
-          db,
-          sql`select id, message_id, file_name, size from chat_attachments
-            where message_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
-            order by id`,
-        );
   const answers: MessageWithAttachments[][] = wants.map(() => []);
   for (const r of rows) {
     answers[r.i]?.push({
@@ -359,9 +353,10 @@ export async function messagesAfterMany(
       userId: r.user_id,
       text: r.text,
       createdAt: new Date(r.created_at),
-      attachments: files
-        .filter((f) => f.message_id === r.id)
-        .map((f) => ({ id: f.id, fileName: f.file_name, size: f.size })),
+      attachments: (typeof r.files === 'string'
+        ? (JSON.parse(r.files) as Exclude<typeof r.files, string>)
+        : r.files
+      ).map((f) => ({ id: f.id, fileName: f.file_name, size: f.size })),
     });
   }
   return answers;

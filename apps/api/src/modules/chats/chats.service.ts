@@ -247,7 +247,8 @@ export async function sendMessage(deps: ChatsDeps, auth: AuthContext, id: number
 
 /**
  * Calls made in the same turn of the event loop run as one: the polls one burst of NOTIFYs wakes (thousands at
- * once, each on its own chat) read their messages and mark them read in two statements, not two each.
+ * once, each on its own chat) read their messages and mark them read in two statements, not two each; polls that
+ * arrive or park together share their reads the same way.
  */
 function batched<I, O>(run: (items: I[]) => Promise<O[]>) {
   let queue: { item: I; resolve: (o: O) => void; reject: (e: unknown) => void }[] = [];
@@ -306,8 +307,11 @@ export async function readMessages(
     const earlier = await messagesAfter(deps.db, id, 0, limit, query.before_message_id);
     return { data: earlier.map(presentMessage), cancelled: false };
   }
-  const after = query.last_message_id ?? 0;
-  let rows = await messagesAfter(deps.db, id, after, limit);
+  // Every read of newer messages goes through the batch: polls that arrive, park or wake in one turn of the event
+  // loop share one statement.
+  const read = batchesOf(deps.db).read;
+  const wanted = { chatId: id, afterId: query.last_message_id ?? 0, limit };
+  let rows = await read(wanted);
   let cancelled = false;
   if (rows.length === 0 && query.longpolling) {
     const parked = deps.chatEvents.park(
@@ -317,11 +321,11 @@ export async function readMessages(
     );
     await parked.ready;
     // Read again once listening: a message committed before LISTEN took effect is found here.
-    rows = await messagesAfter(deps.db, id, after, limit);
+    rows = await read(wanted);
     if (rows.length === 0) {
-      const reason = await parked.woken;
+      const reason = await parked.wait();
       cancelled = reason === 'cancelled';
-      if (reason === 'message') rows = await batchesOf(deps.db).read({ chatId: id, afterId: after, limit });
+      if (reason === 'message') rows = await read(wanted);
     } else {
       // Answered without waiting: release the parked entry now.
       parked.release();

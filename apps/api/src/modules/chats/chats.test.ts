@@ -220,6 +220,12 @@ describe('chats', () => {
     expect(await texts(`before_message_id=${ids[3]}&limit=2`)).toEqual(['Message 2', 'Message 3']);
     expect(await texts(`before_message_id=${ids[1]}&limit=2`)).toEqual(['Message 1']);
     expect(await texts(`before_message_id=${ids[0]}`)).toEqual([]);
+    // Without last_message_id the latest `limit` messages, oldest first; after one, the next `limit` (read by the
+    // sender, whose reading leaves the supplier's unread count alone).
+    const own = async (query: string) =>
+      messagesResponse.parse((await poll(t.app, organiser, chat.id, query)).json()).data.map((m) => m.text);
+    expect(await own('limit=2')).toEqual(['Message 4', 'Message 5']);
+    expect(await own(`last_message_id=${ids[1]}&limit=2`)).toEqual(['Message 3', 'Message 4']);
     // Reading back is not reading the news: the supplier still has all five unread.
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: supplier.auth });
     expect(me.json().user.unread_messages_count).toBe(5);
