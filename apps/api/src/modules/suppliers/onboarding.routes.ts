@@ -17,6 +17,7 @@ import {
   ownProfileResponse,
 } from '@marquee/contracts/supplier-profile';
 import { adminSupplierParams } from '@marquee/contracts/admin-suppliers';
+import { routeOptions } from '../../lib/routes';
 import { requireAuth } from '../../plugins/access';
 import {
   getOnboarding,
@@ -35,7 +36,7 @@ import {
 } from './profile.service';
 
 const tags = ['supplier onboarding'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(tags);
 const supplier = ['supplier'] as const;
 
 /** Supplier sign-up, the wizard's progress, contacts, services & location and the profile (spec 7.1, 7.4). */
@@ -59,59 +60,39 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/supplier/onboarding',
-    {
-      config: { access: supplier },
-      schema: {
-        tags,
-        security,
-        summary: 'Where the registration wizard resumes, with what was entered',
-        response: { 200: onboardingResponse },
-      },
-    },
+    route.signedIn(supplier, {
+      summary: 'Where the registration wizard resumes, with what was entered',
+      response: { 200: onboardingResponse },
+    }),
     async (request) => getOnboarding(app, requireAuth(request)),
   );
 
   app.post(
     '/supplier/onboarding/step',
-    {
-      config: { access: supplier },
-      schema: {
-        tags,
-        security,
-        summary: 'Preview (step preview) or Edit (step profile) in the wizard',
-        body: onboardingStepBody,
-        response: { 200: onboardingSubmitResponse, 409: errorResponse, 422: errorResponse },
-      },
-    },
+    route.signedIn(supplier, {
+      summary: 'Preview (step preview) or Edit (step profile) in the wizard',
+      body: onboardingStepBody,
+      response: { 200: onboardingSubmitResponse, 409: errorResponse, 422: errorResponse },
+    }),
     async (request) => setStep(app, requireAuth(request), request.body.step),
   );
 
   app.post(
     '/supplier/onboarding/submit',
-    {
-      config: { access: supplier },
-      schema: {
-        tags,
-        security,
-        summary: 'Save & Finish: submit the profile for review',
-        response: { 200: onboardingSubmitResponse, 409: errorResponse, 422: errorResponse },
-      },
-    },
+    route.signedIn(supplier, {
+      summary: 'Save & Finish: submit the profile for review',
+      response: { 200: onboardingSubmitResponse, 409: errorResponse, 422: errorResponse },
+    }),
     async (request) => submitForReview(app, requireAuth(request)),
   );
 
   app.post(
     '/supplier/contacts',
-    {
-      config: { access: supplier },
-      schema: {
-        tags,
-        security,
-        summary: 'Contact details of the supplier (spec 7.4)',
-        body: supplierContactsBody,
-        response: { 200: userResponse, 422: errorResponse },
-      },
-    },
+    route.signedIn(supplier, {
+      summary: 'Contact details of the supplier (spec 7.4)',
+      body: supplierContactsBody,
+      response: { 200: userResponse, 422: errorResponse },
+    }),
     async (request) => saveContacts(app, requireAuth(request), request.body),
   );
 
@@ -122,45 +103,32 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url,
-      config: { access: supplier },
-      schema: {
-        tags,
-        security,
+      ...route.signedIn(supplier, {
         summary: 'The services offered and the service area (spec 7.4)',
         body: userServicesBody,
         response: { 200: ownProfileResponse, 422: errorResponse },
-      },
+      }),
       handler: async (request) => saveServices(app, requireAuth(request), request.body),
     });
   }
 
   app.get(
     '/profile',
-    {
-      config: { access: supplier },
-      schema: {
-        tags,
-        security,
-        summary: "The supplier's own profile",
-        response: { 200: ownProfileResponse },
-      },
-    },
+    route.signedIn(supplier, {
+      summary: "The supplier's own profile",
+      response: { 200: ownProfileResponse },
+    }),
     async (request) => getOwnProfile(app, requireAuth(request)),
   );
 
   app.post(
     '/profile',
-    {
-      config: { access: supplier },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Save the profile (multipart: photo, cover, summary, response_template, sustainability_policy, past_events, showcase_images[], showcase_images_deleted[], documents[], documents_deleted[])',
-        consumes: ['multipart/form-data'],
-        response: { 200: ownProfileResponse, 413: errorResponse, 422: errorResponse },
-      },
-    },
+    route.signedIn(supplier, {
+      summary:
+        'Save the profile (multipart: photo, cover, summary, response_template, sustainability_policy, past_events, showcase_images[], showcase_images_deleted[], documents[], documents_deleted[])',
+      consumes: ['multipart/form-data'],
+      response: { 200: ownProfileResponse, 413: errorResponse, 422: errorResponse },
+    }),
     async (request) => {
       const auth = requireAuth(request);
       return saveProfile(app, auth, await readProfileForm(request));
@@ -169,17 +137,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/profile/documents/:id',
-    {
-      config: { access: supplier, policy: { name: 'supplier_documents', action: 'update' } },
-      schema: {
-        tags,
-        security,
-        summary: "A document's type and expiry date (clears its verification when they change)",
-        params: adminSupplierParams,
-        body: documentDetailsBody,
-        response: { 200: documentResponse, 404: errorResponse, 422: errorResponse },
-      },
-    },
+    route.owned(supplier, 'supplier_documents', 'update', {
+      summary: "A document's type and expiry date (clears its verification when they change)",
+      params: adminSupplierParams,
+      body: documentDetailsBody,
+      response: { 200: documentResponse, 404: errorResponse, 422: errorResponse },
+    }),
     async (request) => updateDocumentDetails(app, requireAuth(request), request.params.id, request.body),
   );
 };
