@@ -17,8 +17,8 @@ import {
   subscribeResponse,
   webhookResponse,
 } from '@marquee/contracts/subscriptions';
-import { idParams } from '@marquee/contracts/requests';
 import { AppError } from '../../lib/errors';
+import { routeOptions } from '../../lib/routes';
 import { requireAuth } from '../../plugins/access';
 import './subscriptions.policy';
 import { WebhookSignatureError } from '../payments/providers/provider';
@@ -40,7 +40,8 @@ import {
 
 const tags = ['subscriptions'];
 const cardTags = ['payment methods'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(tags);
+const cardRoute = routeOptions(cardTags);
 const supplier = ['supplier'] as const;
 
 const idempotencyHeaders = z.object({
@@ -51,31 +52,21 @@ const idempotencyHeaders = z.object({
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment-methods',
-    {
-      config: { access: supplier },
-      schema: {
-        tags: cardTags,
-        security,
-        summary: "The supplier's saved cards, newest first",
-        response: { 200: paymentMethodsResponse },
-      },
-    },
+    cardRoute.signedIn(supplier, {
+      summary: "The supplier's saved cards, newest first",
+      response: { 200: paymentMethodsResponse },
+    }),
     async (request) => listCards(app, requireAuth(request)),
   );
 
   app.post(
     '/payment-methods',
-    {
-      config: { access: supplier },
-      schema: {
-        tags: cardTags,
-        security,
-        summary:
-          'Saves a card that a confirmed setup intent gave (Stripe.js), by the provider id; the first card becomes the default',
-        body: addPaymentMethodBody,
-        response: { 201: paymentMethodResponse, 404: errorResponse, 422: errorResponse },
-      },
-    },
+    cardRoute.signedIn(supplier, {
+      summary:
+        'Saves a card that a confirmed setup intent gave (Stripe.js), by the provider id; the first card becomes the default',
+      body: addPaymentMethodBody,
+      response: { 201: paymentMethodResponse, 404: errorResponse, 422: errorResponse },
+    }),
     async (request, reply) => {
       reply.code(201);
       return addCard(app, requireAuth(request), request.body.payment_method);
@@ -84,82 +75,56 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/payment-methods',
-    {
-      config: { access: supplier },
-      schema: {
-        tags: cardTags,
-        security,
-        summary:
-          "Deletes one of the caller's cards (404 for anyone else's); the last card of a paid subscription stays (409)",
-        body: paymentMethodRefBody,
-        response: { 200: okResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse },
-      },
-    },
+    cardRoute.signedIn(supplier, {
+      summary:
+        "Deletes one of the caller's cards (404 for anyone else's); the last card of a paid subscription stays (409)",
+      body: paymentMethodRefBody,
+      response: { 200: okResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse },
+    }),
     async (request) => removeCard(app, requireAuth(request), request.body.payment_method),
   );
 
   app.get(
     '/payment-methods/default',
-    {
-      config: { access: supplier },
-      schema: {
-        tags: cardTags,
-        security,
-        summary: 'The card renewals are charged to, or null',
-        response: { 200: defaultPaymentMethodResponse },
-      },
-    },
+    cardRoute.signedIn(supplier, {
+      summary: 'The card renewals are charged to, or null',
+      response: { 200: defaultPaymentMethodResponse },
+    }),
     async (request) => defaultCard(app, requireAuth(request)),
   );
 
   app.post(
     '/payment-methods/default',
-    {
-      config: { access: supplier },
-      schema: {
-        tags: cardTags,
-        security,
-        summary: "Makes one of the caller's cards the default (404 for anyone else's)",
-        body: paymentMethodRefBody,
-        response: { 200: defaultPaymentMethodResponse, 404: errorResponse, 422: errorResponse },
-      },
-    },
+    cardRoute.signedIn(supplier, {
+      summary: "Makes one of the caller's cards the default (404 for anyone else's)",
+      body: paymentMethodRefBody,
+      response: { 200: defaultPaymentMethodResponse, 404: errorResponse, 422: errorResponse },
+    }),
     async (request) => setDefaultCard(app, requireAuth(request), request.body.payment_method),
   );
 
   app.get(
     '/create-setup-intent',
-    {
-      config: { access: supplier },
-      schema: {
-        tags: cardTags,
-        security,
-        summary:
-          'A setup intent for the card form: client_secret, and which form to draw (sandbox or Stripe)',
-        response: { 200: setupIntentResponse },
-      },
-    },
+    cardRoute.signedIn(supplier, {
+      summary: 'A setup intent for the card form: client_secret, and which form to draw (sandbox or Stripe)',
+      response: { 200: setupIntentResponse },
+    }),
     async (request) => createSetupIntent(app, requireAuth(request)),
   );
 
   app.post(
     '/payment-methods/sandbox-confirm',
-    {
-      config: { access: supplier },
-      schema: {
-        tags: cardTags,
-        security,
-        summary:
-          "The sandbox card form (sandbox only, 404 with Stripe): confirms the setup intent with the typed card and saves it, or asks for 3-D Secure; a refused card is 422 with the provider's message on `card`",
-        body: sandboxConfirmBody,
-        response: {
-          200: sandboxConfirmResponse,
-          201: sandboxConfirmResponse,
-          404: errorResponse,
-          422: errorResponse,
-        },
+    cardRoute.signedIn(supplier, {
+      summary:
+        "The sandbox card form (sandbox only, 404 with Stripe): confirms the setup intent with the typed card and saves it, or asks for 3-D Secure; a refused card is 422 with the provider's message on `card`",
+      body: sandboxConfirmBody,
+      response: {
+        200: sandboxConfirmResponse,
+        201: sandboxConfirmResponse,
+        404: errorResponse,
+        422: errorResponse,
       },
-    },
+    }),
     async (request, reply) => {
       const result = await sandboxConfirm(app, requireAuth(request), request.body);
       reply.code(result.status === 'succeeded' ? 201 : 200);
@@ -169,16 +134,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payment-methods/sandbox-authenticate',
-    {
-      config: { access: supplier },
-      schema: {
-        tags: cardTags,
-        security,
-        summary: "The sandbox's 3-D Secure page (sandbox only): approve saves the card, fail is 422",
-        body: sandboxAuthenticateBody,
-        response: { 201: sandboxConfirmResponse, 404: errorResponse, 422: errorResponse },
-      },
-    },
+    cardRoute.signedIn(supplier, {
+      summary: "The sandbox's 3-D Secure page (sandbox only): approve saves the card, fail is 422",
+      body: sandboxAuthenticateBody,
+      response: { 201: sandboxConfirmResponse, 404: errorResponse, 422: errorResponse },
+    }),
     async (request, reply) => {
       reply.code(201);
       return sandboxAuthenticate(app, requireAuth(request), request.body);
@@ -187,61 +147,40 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/subscribe',
-    {
-      config: { access: supplier },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Subscribes to a plan or changes plan (a free plan cancels the paid subscription at once); first payment 7 days after ordering, once approved. The same request again (or the same Idempotency-Key) answers the first answer',
-        headers: idempotencyHeaders,
-        body: subscribeBody,
-        response: { 200: subscribeResponse, 404: errorResponse, 422: errorResponse },
-      },
-    },
+    route.signedIn(supplier, {
+      summary:
+        'Subscribes to a plan or changes plan (a free plan cancels the paid subscription at once); first payment 7 days after ordering, once approved. The same request again (or the same Idempotency-Key) answers the first answer',
+      headers: idempotencyHeaders,
+      body: subscribeBody,
+      response: { 200: subscribeResponse, 404: errorResponse, 422: errorResponse },
+    }),
     async (request) => subscribe(app, requireAuth(request), request.body, request.headers['idempotency-key']),
   );
 
   app.get(
     '/subscriptions/current',
-    {
-      config: { access: supplier },
-      schema: {
-        tags,
-        security,
-        summary: "The supplier's plan and current subscription ('First payment on …' until the first charge)",
-        response: { 200: currentSubscriptionResponse },
-      },
-    },
+    route.signedIn(supplier, {
+      summary: "The supplier's plan and current subscription ('First payment on …' until the first charge)",
+      response: { 200: currentSubscriptionResponse },
+    }),
     async (request) => currentSubscription(app, requireAuth(request).user.id),
   );
 
   app.get(
     '/subscriptions/payments',
-    {
-      config: { access: supplier },
-      schema: {
-        tags,
-        security,
-        summary: "The supplier's charges, newest first, with net, VAT and receipt numbers",
-        response: { 200: paymentsResponse },
-      },
-    },
+    route.signedIn(supplier, {
+      summary: "The supplier's charges, newest first, with net, VAT and receipt numbers",
+      response: { 200: paymentsResponse },
+    }),
     async (request) => listPayments(app, requireAuth(request)),
   );
 
   app.get(
     '/subscriptions/payments/:id/receipt',
-    {
-      config: { access: supplier, policy: { name: 'payments', action: 'read' } },
-      schema: {
-        tags,
-        security,
-        summary:
-          "The VAT receipt of one of the supplier's successful payments, as a PDF (404 for anyone else's, 409 when not paid)",
-        params: idParams,
-      },
-    },
+    route.owned(supplier, 'payments', 'read', {
+      summary:
+        "The VAT receipt of one of the supplier's successful payments, as a PDF (404 for anyone else's, 409 when not paid)",
+    }),
     async (request, reply) => {
       const { fileName, pdf } = await receiptFile(app, requireAuth(request), request.params.id);
       return reply
