@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { billingTexts } from '@marquee/contracts/billing';
-import { json, mockApi } from '../../../test/mock-api';
+import { session } from '../../../lib/session';
+import { json, makeUser, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
 import { ownProfile } from '../../supplier-profile/test-data';
 import { SupplierProfileSection } from '../../supplier-profile/components/supplier-profile-section';
+import { RegistrationWizard } from '../../supplier-onboarding/components/registration-wizard';
 import { freePlan, proPlan } from '../test-data';
 import { PlanServicesNotice } from './plan-services-notice';
 
@@ -83,5 +85,26 @@ describe("Profile edit 'Services & Location' with the plan notice", { timeout: 3
       route: '/supplier-dashboard/profile-edit/services',
     });
     expect(await screen.findByText('This plan allows you to choose all services.')).toBeInTheDocument();
+  });
+
+  it("shows on the registration wizard's Services & location step too, with the new account's plan", async () => {
+    const supplier = makeUser({ id: 21, role: 1, profile: { id: 5, status: 0 } });
+    session.signIn('t0k', supplier, false);
+    mockApi({
+      'GET /api/supplier/onboarding': () =>
+        json({
+          onboarding: { step: 'services', submitted_at: null },
+          user: supplier,
+          profile: ownProfile({
+            services: [...services, { id: 104, service: { id: 4, product: 'Service 4' } }],
+          }),
+        }),
+      'GET /api/subscriptions/current': () => json({ pricing_plan: freePlan, subscription: null }),
+    });
+    renderWithProviders(<RegistrationWizard />, { route: '/supplier-registration' });
+    const form = await screen.findByRole('form', { name: 'Services & location' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'This plan allows you to choose 3 services. You have chosen 4.',
+    );
   });
 });

@@ -8,6 +8,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { session, useSession } from '../../../lib/session';
+import { useCurrentSubscription } from '../../billing/api/get-current-subscription';
+import { PlanServicesNotice } from '../../billing/components/plan-services-notice';
 import { AuthFrame } from '../../marketing/components/auth-frame';
 import { useOnboarding } from '../api/get-onboarding';
 import { registerSupplier } from '../api/register-supplier';
@@ -46,6 +48,19 @@ function TrialPromo() {
         {onboardingTexts.trialPromo}
       </Text>
     </Alert>
+  );
+}
+
+/** Step 3 with the plan notice (spec 2.5): the account exists by then, so its plan is known. */
+function ServicesStepWithPlan(props: Omit<React.ComponentProps<typeof ServicesStep>, 'servicesNotice'>) {
+  const plan = useCurrentSubscription().data?.pricing_plan;
+  return (
+    <ServicesStep
+      {...props}
+      servicesNotice={
+        plan ? (chosen) => <PlanServicesNotice chosen={chosen} max={plan.service_count_max} /> : undefined
+      }
+    />
   );
 }
 
@@ -190,7 +205,7 @@ export function RegistrationWizard() {
           onSubmit={submitContact}
         />
       ) : (
-        <ServicesStep
+        <ServicesStepWithPlan
           initial={initialServices()}
           onBack={() => setStage(1)}
           onSubmit={(body) => submitServices(body)}
