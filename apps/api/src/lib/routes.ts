@@ -24,7 +24,10 @@ type WithIdParams<S> = S extends { params: unknown } ? S : S & { params: typeof 
  */
 export function routeOptions(tags: string[]) {
   return {
-    /** A route for signed-in users of `access` (config.access), not over an owned object. */
+    /**
+     * A route for signed-in users of `access` (config.access) with no ownership policy: not over an owned
+     * object, or an admin-only one (which names its own `params`).
+     */
     signedIn<S extends FastifySchema>(access: SignedInAccess, schema: S) {
       return { config: { access }, schema: { tags, security: bearerSecurity, ...schema } };
     },
