@@ -22,14 +22,23 @@ export interface ParkedPoll {
 
 interface Waiter {
   chatId: number;
+  /** When its time is up, rounded up to a tick. */
+  due: number;
   wake(reason: WakeReason): void;
 }
+
+/**
+ * Time-outs are checked by one interval per ChatEvents, every tick, while polls are parked: a timer per poll (with
+ * its closure) was about 0.37 KB of each parked poll's heap. A poll answers at most a tick after its time.
+ */
+const TICK_MS = 100;
 
 /**
  * Long-poll delivery (docs/decisions/0041). One LISTEN per process (a dedicated client on PostgreSQL, the embedded
  * instance's `listen` on PGlite) fans each NOTIFY out to the polls parked on that chat, kept in memory by chat id.
  * A message is announced with `pg_notify` in the transaction that stores it, so PostgreSQL sends it on commit to
- * every process: two servers on one database wake each other's polls. A parked poll costs a promise and a timer.
+ * every process: two servers on one database wake each other's polls. A parked poll costs a promise and set entries
+ * (its chat's, its time-out tick's); one interval per instance checks the time-outs.
  */
 export interface ChatEvents {
   /** Announces a stored message, inside the transaction that stored it (sent on commit). */
@@ -56,6 +65,12 @@ export const parkedPollsInProcess = () => parkedInProcess;
 export function createChatEvents(database: Database, log: FastifyBaseLogger): ChatEvents {
   const byChat = new Map<number, Set<Waiter>>();
   const byCancelKey = new Map<string, Waiter>();
+  const byDue = new Map<number, Set<Waiter>>();
+  let ticker: NodeJS.Timeout | null = null;
+  const tick = () => {
+    const now = Date.now();
+    for (const [due, waiters] of byDue) if (due <= now) for (const w of [...waiters]) w.wake('timeout');
+  };
   let closing = false;
   let listening: Promise<() => Promise<void>> | null = null;
 
@@ -141,18 +156,28 @@ export function createChatEvents(database: Database, log: FastifyBaseLogger): Ch
       let state: 'parked' | 'waiting' | 'woken' = 'parked';
       const waiter: Waiter = {
         chatId,
+        due: Math.ceil((Date.now() + timeoutMs) / TICK_MS) * TICK_MS,
         wake: (reason) => {
-          clearTimeout(timer);
           if (state === 'waiting') parkedInProcess -= 1;
           state = 'woken';
           const set = byChat.get(chatId);
           set?.delete(waiter);
           if (set?.size === 0) byChat.delete(chatId);
+          const timing = byDue.get(waiter.due);
+          timing?.delete(waiter);
+          if (timing?.size === 0) byDue.delete(waiter.due);
+          if (byDue.size === 0 && ticker) {
+            clearInterval(ticker);
+            ticker = null;
+          }
           if (cancelKey && byCancelKey.get(cancelKey) === waiter) byCancelKey.delete(cancelKey);
           wake(reason);
         },
       };
-      const timer = setTimeout(() => waiter.wake('timeout'), timeoutMs);
+      let timing = byDue.get(waiter.due);
+      if (!timing) byDue.set(waiter.due, (timing = new Set()));
+      timing.add(waiter);
+      ticker ??= setInterval(tick, TICK_MS);
       if (cancelKey) {
         byCancelKey.get(cancelKey)?.wake('cancelled');
         byCancelKey.set(cancelKey, waiter);
