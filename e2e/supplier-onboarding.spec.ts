@@ -110,6 +110,10 @@ test('a new supplier registers, leaves and resumes, waits for approval, is appro
     await services.pressSequentially('Marquee', { delay: 60 });
     await page.getByRole('option').first().click();
     await expect(page.getByRole('list', { name: 'Chosen services' }).getByRole('listitem')).toHaveCount(1);
+    // The plan notice of spec 5, green while the services fit the new account's free plan.
+    await expect(
+      page.getByRole('status').filter({ hasText: /^This plan allows you to choose/ }),
+    ).toBeVisible();
     await page.getByRole('textbox', { name: 'Location' }).click();
     await page.getByRole('textbox', { name: 'Location' }).pressSequentially('Manch', { delay: 60 });
     await page.getByRole('option', { name: 'Manchester, England' }).click();
@@ -121,6 +125,8 @@ test('a new supplier registers, leaves and resumes, waits for approval, is appro
   await test.step('Complete profile: logo, cover, work pictures, texts and a typed PDF', async () => {
     await expect(page).toHaveURL(/\/supplier-registration\/profile-setup$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Complete profile' })).toBeVisible();
+    // The optional 'Choose a plan': the free plan stays unless a paid one is ordered.
+    await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('You are on the');
     const files = page.locator('input[type=file]');
     await files
       .nth(0)
