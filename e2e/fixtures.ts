@@ -41,6 +41,21 @@ export async function checkAccessibility(page: Page, label: string): Promise<voi
   // with many pictures keep the timeout their steps were written for.
   const info = base.info();
   info.setTimeout(info.timeout + 10_000);
+  // A toast or modal still fading in is checked at its final colours: axe counts opacity, so a check taken
+  // mid-transition reported contrast failures now and then. Endless animations (spinners) are not waited for.
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]),
+    )
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
   expect

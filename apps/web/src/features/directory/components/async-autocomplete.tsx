@@ -84,7 +84,7 @@ export function AsyncAutocomplete(props: AsyncAutocompleteProps) {
       onBlur={() => (focused.current = false)}
       rightSection={
         loading ? (
-          <Loader size={16} color="navy" aria-label="Loading suggestions" />
+          <Loader size={16} color="navy" role="status" aria-label="Loading suggestions" />
         ) : value && onClear ? (
           <CloseButton
             size="sm"
