@@ -82,7 +82,7 @@ export function AsyncAutocompleteCombobox({
           onBlur={() => combobox.closeDropdown()}
           rightSection={
             loading ? (
-              <Loader size={16} color="navy" aria-label="Loading suggestions" />
+              <Loader size={16} color="navy" role="status" aria-label="Loading suggestions" />
             ) : value && onClear ? (
               <CloseButton
                 size="sm"
