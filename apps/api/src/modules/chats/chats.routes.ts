@@ -12,6 +12,7 @@ import {
   messagesResponse,
   sendMessageResponse,
 } from '@marquee/contracts/chats';
+import { routeOptions } from '../../lib/routes';
 import { requireAuth } from '../../plugins/access';
 import { contentDisposition } from '../files/file-intake';
 import { createChatEvents } from './chat-events';
@@ -28,7 +29,7 @@ import {
 } from './chats.service';
 
 const tags = ['chats'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(tags);
 const parties = ['organiser', 'supplier'] as const;
 const readers = ['organiser', 'supplier', 'admin'] as const;
 
@@ -50,16 +51,11 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/chats',
-    {
-      config: { access: parties },
-      schema: {
-        tags,
-        security,
-        summary: 'Open the chat about a quote with its other party (the existing one when there is one)',
-        body: createChatBody,
-        response: { 200: chatResponse, 201: chatResponse, 404: errorResponse, 422: errorResponse },
-      },
-    },
+    route.signedIn(parties, {
+      summary: 'Open the chat about a quote with its other party (the existing one when there is one)',
+      body: createChatBody,
+      response: { 200: chatResponse, 201: chatResponse, 404: errorResponse, 422: errorResponse },
+    }),
     async (request, reply) => {
       const { created, data } = await openChat(deps, requireAuth(request), request.body);
       return reply.status(created ? 201 : 200).send({ data });
@@ -68,47 +64,32 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/chats',
-    {
-      config: { access: readers },
-      schema: {
-        tags,
-        security,
-        summary:
-          "The caller's chats, newest message first (receiver_id, and service_request_id for the lookup)",
-        querystring: chatListQuery,
-        response: { 200: chatListResponse, 422: errorResponse },
-      },
-    },
+    route.signedIn(readers, {
+      summary:
+        "The caller's chats, newest message first (receiver_id, and service_request_id for the lookup)",
+      querystring: chatListQuery,
+      response: { 200: chatListResponse, 422: errorResponse },
+    }),
     async (request) => listChatsOf(deps, requireAuth(request), request.query),
   );
 
   app.get(
     '/chats/:id',
-    {
-      config: { access: readers, policy: { name: 'chats', action: 'read' } },
-      schema: {
-        tags,
-        security,
-        summary: 'One chat',
-        params: chatIdParams,
-        response: { 200: chatResponse, 404: errorResponse },
-      },
-    },
+    route.owned(readers, 'chats', 'read', {
+      summary: 'One chat',
+      params: chatIdParams,
+      response: { 200: chatResponse, 404: errorResponse },
+    }),
     async (request) => getChat(deps, requireAuth(request), request.params.id),
   );
 
   app.delete(
     '/chats/:id',
-    {
-      config: { access: readers, policy: { name: 'chats', action: 'delete' } },
-      schema: {
-        tags,
-        security,
-        summary: "Remove the chat from the caller's list (the other participant keeps it)",
-        params: chatIdParams,
-        response: { 204: z.null(), 403: errorResponse, 404: errorResponse },
-      },
-    },
+    route.owned(readers, 'chats', 'delete', {
+      summary: "Remove the chat from the caller's list (the other participant keeps it)",
+      params: chatIdParams,
+      response: { 204: z.null(), 403: errorResponse, 404: errorResponse },
+    }),
     async (request, reply) => {
       await deleteChat(deps, requireAuth(request), request.params.id);
       return reply.status(204).send(null);
@@ -117,56 +98,41 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/chats/:id/send-message',
-    {
-      config: { access: readers, policy: { name: 'chats', action: 'send' } },
-      schema: {
-        tags,
-        security,
-        summary: 'Send a message (multipart: text, attachments — one file of 10 MB at most)',
-        consumes: ['multipart/form-data'],
-        params: chatIdParams,
-        response: {
-          201: sendMessageResponse,
-          403: errorResponse,
-          404: errorResponse,
-          413: errorResponse,
-          422: errorResponse,
-        },
+    route.owned(readers, 'chats', 'send', {
+      summary: 'Send a message (multipart: text, attachments — one file of 10 MB at most)',
+      consumes: ['multipart/form-data'],
+      params: chatIdParams,
+      response: {
+        201: sendMessageResponse,
+        403: errorResponse,
+        404: errorResponse,
+        413: errorResponse,
+        422: errorResponse,
       },
-    },
+    }),
     async (request, reply) =>
       reply.status(201).send(await sendMessage(deps, requireAuth(request), request.params.id, request)),
   );
 
   app.get(
     '/chats/:id/messages',
-    {
-      config: { access: readers, policy: { name: 'chats', action: 'read' } },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Messages after last_message_id (or the page before before_message_id); longpolling=1 waits up to 25 s for one; cancellable=1 replaces the previous poll',
-        params: chatIdParams,
-        querystring: messagesQuery,
-        response: { 200: messagesResponse, 404: errorResponse, 422: errorResponse },
-      },
-    },
+    route.owned(readers, 'chats', 'read', {
+      summary:
+        'Messages after last_message_id (or the page before before_message_id); longpolling=1 waits up to 25 s for one; cancellable=1 replaces the previous poll',
+      params: chatIdParams,
+      querystring: messagesQuery,
+      response: { 200: messagesResponse, 404: errorResponse, 422: errorResponse },
+    }),
     async (request) => readMessages(deps, requireAuth(request), request.params.id, request.query),
   );
 
   app.get(
     '/chats/attachments/:id',
-    {
-      config: { access: readers, policy: { name: 'chats', action: 'download' } },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Download an attachment (participants and administrators; 404 for anyone else; 410 when its file is lost)',
-        params: chatIdParams,
-      },
-    },
+    route.owned(readers, 'chats', 'download', {
+      summary:
+        'Download an attachment (participants and administrators; 404 for anyone else; 410 when its file is lost)',
+      params: chatIdParams,
+    }),
     async (request, reply) => {
       const { file, attachment } = await attachmentFile(deps, requireAuth(request), request.params.id);
       reply.headers({
