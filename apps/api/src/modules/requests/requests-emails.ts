@@ -123,8 +123,8 @@ export const validUnsubscribeSignature = (userId: number, passwordHash: string, 
 };
 
 /**
- * The link of an optional e-mail: the web page of that path (apps/web), which calls `GET
- * api/email-preferences/unsubscribe` with the same query and shows the answer with a way back to the site.
+ * The link of an optional e-mail: the web page of that path (apps/web), which asks to confirm, then sends the same
+ * fields to `POST api/email-preferences/unsubscribe` and shows the answer with a way back to the site.
  */
 export function unsubscribeUrl(appUrl: string, userId: number, passwordHash: string) {
   const url = new URL('/email-preferences/unsubscribe', appUrl);

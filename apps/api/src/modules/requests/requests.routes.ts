@@ -231,17 +231,20 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => requestCall(app, requireAuth(request), request.params.id),
   );
 
-  app.get(
+  // A POST, sent by the web page's button: a GET that changed the account would be "clicked" by mail scanners
+  // that follow (or render) the links of an e-mail.
+  app.post(
     '/email-preferences/unsubscribe',
     {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'One-click unsubscribe from optional update e-mails (the signed link of a reminder)',
-        querystring: z.object({ user: z.string().regex(/^[0-9]{1,10}$/), signature: z.string().max(100) }),
+        summary:
+          'Unsubscribe from optional update e-mails (the signed link of a reminder, confirmed on its page)',
+        body: z.object({ user: z.string().regex(/^[0-9]{1,10}$/), signature: z.string().max(100) }),
         response: { 200: okResponse, 404: errorResponse, 422: errorResponse },
       },
     },
-    async (request) => unsubscribeFromUpdates(app, Number(request.query.user), request.query.signature),
+    async (request) => unsubscribeFromUpdates(app, Number(request.body.user), request.body.signature),
   );
 };

@@ -697,11 +697,17 @@ describe('requests for quotes: notifications', () => {
     // The link opens the web page, which calls the API with the same query.
     const unsubscribe = new URL(reminder.links.find((l) => l.includes('unsubscribe'))!);
     expect(unsubscribe.pathname).toBe('/email-preferences/unsubscribe');
-    const forged = new URLSearchParams(unsubscribe.search);
-    forged.set('signature', `${forged.get('signature')!.slice(0, -2)}xx`);
-    const refused = await t.app.inject({ url: `/api/email-preferences/unsubscribe?${forged}` });
+    const link = Object.fromEntries(unsubscribe.searchParams);
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/email-preferences/unsubscribe', payload });
+    // Following the link (a mail scanner's GET) changes nothing: only the page's button POSTs.
+    const followed = await t.app.inject({ url: `/api${unsubscribe.pathname}${unsubscribe.search}` });
+    expect(followed.statusCode).toBe(404);
+    const [untouched] = await t.db.select().from(users).where(eq(users.id, consenting.id));
+    expect(untouched!.receiveUpdatesAndInfo).toBe(true);
+    const refused = await post({ ...link, signature: `${link.signature!.slice(0, -2)}xx` });
     expect(refused.statusCode).toBe(404);
-    const res = await t.app.inject({ url: `/api${unsubscribe.pathname}${unsubscribe.search}` });
+    const res = await post(link);
     expect(res.statusCode).toBe(200);
     const [after] = await t.db.select().from(users).where(eq(users.id, consenting.id));
     expect(after!.receiveUpdatesAndInfo).toBe(false);
