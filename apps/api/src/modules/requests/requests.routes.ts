@@ -1,3 +1,4 @@
+import { text } from '@marquee/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, okResponse } from '@marquee/contracts/api';
@@ -241,7 +242,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Unsubscribe from optional update e-mails (the signed link of a reminder, confirmed on its page)',
-        body: z.object({ user: z.string().regex(/^[0-9]{1,10}$/), signature: z.string().max(100) }),
+        body: z.object({ user: text().regex(/^[0-9]{1,10}$/), signature: text().max(100) }),
         response: { 200: okResponse, 404: errorResponse, 422: errorResponse },
       },
     },
