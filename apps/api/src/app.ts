@@ -4,7 +4,7 @@ import qs from 'qs';
 import type { Config } from './config/env';
 import type { Database, Db } from './db/client';
 import { accessPlugin } from './plugins/access';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
@@ -108,6 +108,8 @@ export async function buildApp({
     routerOptions: { querystringParser: (s: string) => qs.parse(s, { depth: 2, arrayLimit: 100 }) },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // A path that cannot be decoded gets the one error shape, not Fastify's body that echoes it (plugins/errors.ts).
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

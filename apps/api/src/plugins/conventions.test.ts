@@ -10,8 +10,21 @@ describe('API conventions', () => {
     expect(res.json()).toMatchObject({ status: 'ok' });
   });
 
-  it('answers unknown API routes with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+  it('answers unknown API routes with a JSON 404 of their own code', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api/service'],
+      ['DELETE', '/api/services/1'],
+      ['POST', '/api/auth/logn'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: 'Not found.', code: 'route_not_found' });
+    }
+  });
+
+  it('keeps not_found for an unknown object of a known route, so a client tells the two apart', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/services/999999' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found.', code: 'not_found' });
   });
@@ -42,6 +55,32 @@ describe('API conventions for bad requests', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'The request body could not be read.' });
+  });
+
+  it('answers a path with a bad percent-encoding with a 400 in the error shape, without echoing it', async () => {
+    for (const url of [
+      '/api/services/%E0%A4%A',
+      '/api/services/by-slug/%ED%A0%80-<script>',
+      '/api/suppliers/%',
+      '/api/nope/%zz',
+      '/directory/%C0%AFsecret',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({
+        message: 'The request address could not be read.',
+        code: 'bad_url',
+      });
+      expect(res.body, url).not.toContain('%');
+      expect(res.body, url).not.toContain('script');
+    }
+  });
+
+  it('answers an over-long path parameter with a 414 in the error shape, without echoing it', async () => {
+    const url = `/api/services/${'7'.repeat(200)}`;
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: 'The request address could not be read.', code: 'bad_url' });
   });
 
   it('answers a body over the limit with 413 and the spec text', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errors as texts } from '@marquee/contracts/messages';
@@ -7,6 +7,24 @@ import { AppError, type FieldErrors } from '../lib/errors';
 
 const fieldName = (instancePath: string) =>
   instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+
+/**
+ * Fastify's `frameworkErrors`: failures before any route runs, which the error handler below never sees. A path
+ * Fastify cannot decode (bad percent-encoding: 400) or with an over-long parameter (414) gets the one error
+ * shape; Fastify's own body would echo the path back (docs/decisions/0048).
+ */
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const status = err.code === 'FST_ERR_BAD_URL' ? 400 : 414;
+    return reply
+      .status(status)
+      .send({ message: texts.malformedUrl, code: 'bad_url' } satisfies ErrorResponse);
+  }
+  request.log.error({ err }, 'request failed');
+  return reply
+    .status(500)
+    .send({ message: texts.generic, request_id: String(request.id) } satisfies ErrorResponse);
+}
 
 /** One error shape for every failure; 5xx never reveal internals and are logged with the request id. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

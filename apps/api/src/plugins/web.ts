@@ -135,6 +135,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir, pageHead }: 
           : gzipSync(page, { level: 6 });
       return reply.header('content-encoding', encoding).send(body);
     }
-    return reply.status(404).send({ message: texts.notFound, code: 'not_found' });
+    // No route has this address: its own code, so a client tells a mistyped route from an object that is gone
+    // (whose 404 says not_found; docs/decisions/0048).
+    return reply.status(404).send({ message: texts.notFound, code: 'route_not_found' });
   });
 });
