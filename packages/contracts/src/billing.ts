@@ -136,11 +136,17 @@ export function addMonths(isoDay: string, months: number): string {
 export const firstPaymentOn = (orderedOn: string) => addDays(orderedOn, limits.firstPaymentDelayDays);
 
 /**
+ * The last day of a promo discount whose first charge is on `firstOn` (the 7 days later of a first order, the
+ * rest of the supplier's first-payment grace, or today when it is used: docs/decisions/0046).
+ */
+export const discountEndsFrom = (firstOn: string, months: number) => addDays(addMonths(firstOn, months), -1);
+
+/**
  * The last day of a promo discount ordered on `orderedOn`: it covers `months` monthly charges from the
  * first payment, so it ends the day before the first full-price charge.
  */
 export const discountEndsOn = (orderedOn: string, months: number) =>
-  addDays(addMonths(firstPaymentOn(orderedOn), months), -1);
+  discountEndsFrom(firstPaymentOn(orderedOn), months);
 
 /** 'yyyy-mm-dd' as spec 9 shows dates: dd.MM.yyyy. */
 export const showDate = (isoDay: string) => isoDay.split('-').reverse().join('.');
@@ -156,7 +162,10 @@ export interface PriceCheck {
   discount: number;
   /** Last day of the discount ('yyyy-mm-dd'), null without a promo code. */
   discount_ends_on: string | null;
-  /** The first charge, 7 days after ordering ('yyyy-mm-dd'). */
+  /**
+   * The first charge ('yyyy-mm-dd'): 7 days after the supplier's first paid order (the grace is granted once per
+   * supplier, docs/decisions/0046), today when that grace is used.
+   */
   first_payment_on: string;
 }
 
@@ -169,8 +178,8 @@ export function checkPrice(
   period: SubscriptionPeriod,
   promo: { discount: number; discount_duration: number } | null,
   orderedOn: string,
+  first: string = firstPaymentOn(orderedOn),
 ): PriceCheck {
-  const first = firstPaymentOn(orderedOn);
   if (!promo) {
     const price = periodPrice(plan, period);
     return {
@@ -190,7 +199,7 @@ export function checkPrice(
     price_with_discount: discountedPrice(price, promo.discount),
     discount_duration: promo.discount_duration,
     discount: promo.discount,
-    discount_ends_on: discountEndsOn(orderedOn, promo.discount_duration),
+    discount_ends_on: discountEndsFrom(first, promo.discount_duration),
     first_payment_on: first,
   };
 }
@@ -513,6 +522,11 @@ export const checkPriceResponse = z.object({
   discount: z.number(),
   discount_ends_on: z.string().nullable(),
   first_payment_on: z.string(),
+  /**
+   * The supplier's first-payment grace (7 days from their first paid order, once per supplier) is used: this order
+   * is charged when it is made (docs/decisions/0046).
+   */
+  charged_now: z.boolean(),
   /** The success text of spec 8 when a promo code was checked, else null. */
   message: z.string().nullable(),
 });

@@ -46,6 +46,13 @@ export const subscriptionTexts = {
   cardInUse: 'This card pays for your subscription. Add another card before deleting it.',
   /** Not in the spec: the supplier is already on this plan and period. */
   samePlan: 'You are already subscribed to this plan',
+  /**
+   * Not in the spec: the payment modal's summary when the supplier's first-payment grace (7 days from their first
+   * paid order, once per supplier) is used, so the order is charged when it is made (docs/decisions/0046).
+   */
+  chargedNow: 'Your first 7 days were counted from your first paid plan: this order is charged now',
+  /** Not in the spec: the success step of an order charged at once, with the next charge's day. */
+  paidUntil: (isoDay: string) => `Paid today. Your plan renews on ${showDate(isoDay)}`,
   /** Not in the spec: shown while the supplier's profile is under review (spec 1: charged only once approved). */
   awaitingApproval:
     'You will be charged once your profile is approved, and not before the first payment date.',

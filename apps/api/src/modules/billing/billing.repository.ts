@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PromoType } from '@marquee/contracts/enums';
+import { limits } from '@marquee/contracts/limits';
 import type { DbOrTx } from '../../db/client';
 import { pricingPlans, promoCodes, subscriptions } from '../../db/schema/billing';
 import { supplierProfiles } from '../../db/schema/suppliers';
@@ -99,6 +100,31 @@ export async function findPromoByName(
   }
   const [row] = await promoWithUses(db).where(byName).limit(1);
   return row ?? null;
+}
+
+/** Whether a subscription of the supplier (any status, a cancelled one too) used the code. */
+export async function promoUsedBy(db: DbOrTx, promoId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.promoCodeId, promoId), eq(subscriptions.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The first payment date of the supplier's first paid order: their earliest subscription, whatever became of it
+ * (rows are never deleted; a refused order leaves none). Null when they never ordered a paid plan.
+ */
+export async function findFirstOrderPaymentAt(db: DbOrTx, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ firstPaymentAt: subscriptions.firstPaymentAt, createdAt: subscriptions.createdAt })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id))
+    .limit(1);
+  if (!row) return null;
+  return row.firstPaymentAt ?? new Date(row.createdAt.getTime() + limits.firstPaymentDelayDays * 86_400_000);
 }
 
 /** Inserts a code; null when its name is taken (regardless of case). */

@@ -15,6 +15,7 @@ import {
 } from '@marquee/contracts/billing';
 import { idParams, ukToday } from '@marquee/contracts/requests';
 import { routeOptions } from '../../lib/routes';
+import { requireAuth } from '../../plugins/access';
 import { PUBLIC_CONTENT_CACHE } from '../../plugins/http-cache';
 import {
   cancelPromo,
@@ -59,7 +60,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: checkPriceQuery,
       response: { 200: checkPriceResponse, 422: errorResponse },
     }),
-    async (request) => checkPlanPrice(app.db, request.query),
+    async (request) => checkPlanPrice(app.db, requireAuth(request).user.id, request.query),
   );
 
   app.get(

@@ -17,6 +17,7 @@ import {
   type PromoCodesResponse,
 } from '@marquee/contracts/billing';
 import { DEFAULT_PLAN_ID, type SubscriptionPeriod } from '@marquee/contracts/enums';
+import { limits } from '@marquee/contracts/limits';
 import { errors } from '@marquee/contracts/messages';
 import { ukToday } from '@marquee/contracts/requests';
 import type { DbOrTx } from '../../db/client';
@@ -31,8 +32,10 @@ import {
   findPromo,
   findPromoByName,
   findPromos,
+  findFirstOrderPaymentAt,
   insertPlan,
   insertPromo,
+  promoUsedBy,
   updatePlan,
   updatePromoDates,
   type PlanRow,
@@ -201,19 +204,46 @@ const promoInvalid = () =>
 
 /**
  * Whether a supplier may use the code today: it exists, is not archived, a time-bound code is within its dates
- * (UK days, both included), and a single-use code has no subscription yet. Throws the spec 8 text otherwise.
- * Subscribing passes `lock` inside its transaction, so a single-use code is used once even under concurrent
- * orders.
+ * (UK days, both included), a single-use code has no subscription yet, and the supplier (`supplierId`; null only
+ * outside an order) has not used the code before, in any subscription, cancelled ones too: a code gives its
+ * discount once per supplier (docs/decisions/0046). Throws the spec 8 text otherwise. Subscribing passes `lock`
+ * inside its transaction, where the supplier's row is locked first, so a single-use code is used once in total and
+ * a time-bound one once per supplier even under concurrent orders.
  */
 export async function usablePromo(
   db: DbOrTx,
   name: string,
-  today = ukToday(),
-  { lock = false }: { lock?: boolean } = {},
+  today: string,
+  { supplierId, lock = false }: { supplierId: number | null; lock?: boolean },
 ): Promise<PromoWithUses> {
   const promo = await findPromoByName(db, name, { lock });
   if (!promo || presentPromo(promo, today).status !== 'active') throw promoInvalid();
+  if (supplierId !== null && (await promoUsedBy(db, promo.id, supplierId))) throw promoInvalid();
   return promo;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Less grace than this left is none: the provider's trial must end in the future when the call arrives. */
+const GRACE_MARGIN_MS = 60_000;
+
+/**
+ * The first charge of a paid order now (spec 1 terms: "charged 7 days after application"; docs/decisions/0046).
+ * The 7 days are granted once per supplier, from their first paid order: the first order is charged 7 days later,
+ * a later order within those 7 days (a change of plan, or an order cancelled and made again) on the same day, and
+ * any order after them at once (`chargeNow`). Derived from the supplier's earliest subscription, which cancelling
+ * does not remove; subscribing reads it with the supplier's row locked.
+ */
+export async function firstCharge(
+  db: DbOrTx,
+  supplierId: number,
+  now: Date,
+): Promise<{ at: Date; chargeNow: boolean }> {
+  const graceEnd = await findFirstOrderPaymentAt(db, supplierId);
+  if (graceEnd === null) {
+    return { at: new Date(now.getTime() + limits.firstPaymentDelayDays * DAY_MS), chargeNow: false };
+  }
+  if (graceEnd.getTime() - now.getTime() > GRACE_MARGIN_MS) return { at: graceEnd, chargeNow: false };
+  return { at: now, chargeNow: true };
 }
 
 /** A plan a new subscriber may order: it exists and is not archived. */
@@ -227,19 +257,24 @@ export async function orderablePlan(db: DbOrTx, id: number): Promise<PlanRow> {
 /** `GET subscriptions/check-price` (spec 7.5): the price, and with a usable promo code the discounted one. */
 export async function checkPlanPrice(
   db: DbOrTx,
+  supplierId: number,
   query: { pricing_plan_id: number; period: SubscriptionPeriod; promo_code?: string | undefined },
-  today = ukToday(),
+  now = new Date(),
 ): Promise<CheckPriceResponse> {
+  const today = ukToday(now);
   const plan = presentPlan(await orderablePlan(db, query.pricing_plan_id));
-  const promo = query.promo_code ? await usablePromo(db, query.promo_code, today) : null;
+  const promo = query.promo_code ? await usablePromo(db, query.promo_code, today, { supplierId }) : null;
+  const first = await firstCharge(db, supplierId, now);
   const priced = checkPrice(
     plan,
     query.period,
     promo ? { discount: Number(promo.discount), discount_duration: promo.discountDuration } : null,
     today,
+    ukToday(first.at),
   );
   return {
     ...priced,
+    charged_now: first.chargeNow,
     message: priced.discount_ends_on ? billingTexts.promoValid(priced.discount_ends_on) : null,
   };
 }

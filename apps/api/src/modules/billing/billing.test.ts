@@ -415,7 +415,10 @@ describe('admin promo codes', () => {
     expect(res.json().promo_code).toMatchObject({ is_archive: 1, status: 'archived' });
     const list = promoCodesResponse.parse((await t.app.inject({ url: PROMOS, headers: admin.auth })).json());
     expect(list.promo_codes.map((p) => p.name)).toEqual([TRIAL_PROMO_CODE]);
-    await expect(usablePromo(t.db, 'bye')).rejects.toMatchObject({ status: 422, code: 'promo_invalid' });
+    await expect(usablePromo(t.db, 'bye', today(), { supplierId: null })).rejects.toMatchObject({
+      status: 422,
+      code: 'promo_invalid',
+    });
     const missing = await t.app.inject({ method: 'POST', url: `${PROMOS}/999/archive`, headers: admin.auth });
     expect(missing.statusCode).toBe(404);
   });
@@ -477,6 +480,7 @@ describe('GET subscriptions/check-price (supplier)', () => {
       discount: 0,
       discount_ends_on: null,
       first_payment_on: firstPaymentOn(today()),
+      charged_now: false,
       message: null,
     });
     const yearly = await check(supplier, { pricing_plan_id: '3', period: 'year', promo_code: '' });
@@ -505,6 +509,7 @@ describe('GET subscriptions/check-price (supplier)', () => {
         discount: 20,
         discount_ends_on: endsOn,
         first_payment_on: firstPaymentOn(today()),
+        charged_now: false,
         message: `Success! Your promo code is valid. The discount will end on ${endsOn.split('-').reverse().join('.')}`,
       });
     }
@@ -551,7 +556,7 @@ describe('GET subscriptions/check-price (supplier)', () => {
     const results = await Promise.allSettled(
       suppliers.map((s) =>
         t.db.transaction(async (tx) => {
-          const usable = await usablePromo(tx, 'once', today(), { lock: true });
+          const usable = await usablePromo(tx, 'once', today(), { supplierId: s.id, lock: true });
           await tx.insert(subscriptions).values({
             userId: s.id,
             pricingPlanId: 3,

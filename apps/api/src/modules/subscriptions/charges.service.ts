@@ -79,6 +79,28 @@ async function recordInvoice(
   });
 }
 
+/**
+ * A paid invoice of the subscription: the payment recorded and the subscription active until the invoice's period
+ * ends, when the next charge is due. The charge job and an order charged at once (decision 0046) both use it.
+ */
+export async function recordPaidCharge(
+  db: DbOrTx,
+  sub: SubscriptionRow,
+  invoice: ProviderInvoice,
+  billing: { name: string | null; email: string | null },
+) {
+  const recorded = await recordInvoice(db, sub, invoice, true, billing);
+  const updated = await updateSubscription(db, sub.id, {
+    status: 'active',
+    currentPeriodStart: invoice.periodStart,
+    currentPeriodEnd: invoice.periodEnd,
+    nextChargeAt: invoice.periodEnd,
+    failedAttempts: 0,
+    dunningStartedAt: null,
+  });
+  return { ...recorded, subscription: updated as SubscriptionRow };
+}
+
 /** What a payment's receipt says; null when the payment, its supplier or its plan is gone. */
 export async function receiptDetails(
   deps: Pick<SubscriptionsDeps, 'db' | 'config'>,
@@ -207,18 +229,9 @@ async function applyCharge(
   const billing = { name: account.companyName ?? account.name, email: account.email };
   const plan = await findPlanById(deps.db, sub.pricingPlanId);
   if (paid) {
-    const { payment, newlyPaid } = await deps.db.transaction(async (tx) => {
-      const recorded = await recordInvoice(tx, sub, invoice, true, billing);
-      await updateSubscription(tx, sub.id, {
-        status: 'active',
-        currentPeriodStart: invoice.periodStart,
-        currentPeriodEnd: invoice.periodEnd,
-        nextChargeAt: invoice.periodEnd,
-        failedAttempts: 0,
-        dunningStartedAt: null,
-      });
-      return recorded;
-    });
+    const { payment, newlyPaid } = await deps.db.transaction((tx) =>
+      recordPaidCharge(tx, sub, invoice, billing),
+    );
     if (newlyPaid) await sendReceipt(deps, payment, { start: invoice.periodStart, end: invoice.periodEnd });
     return 'paid';
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupIntentResponse, subscribeResponse } from '@marquee/contracts/subscriptions';
@@ -146,5 +146,61 @@ describe('subscriptions with Stripe (fake server)', () => {
       payload,
     });
     expect(forged.statusCode).toBe(400);
+  });
+
+  it("keeps the first order's payment date within the 7 days and charges at once after them (decision 0046)", async () => {
+    const supplier = await createSupplier(data.db);
+    const intent = setupIntentResponse.parse(
+      (await app.inject({ method: 'GET', url: '/api/create-setup-intent', headers: supplier.auth })).json(),
+    );
+    const confirmed = await provider.confirmSetupIntent({
+      setupIntentId: intent.setup_intent_id,
+      paymentMethod: 'pm_card_visa',
+      idempotencyKey: `test-confirm:${intent.setup_intent_id}`,
+    });
+    if (confirmed.status !== 'succeeded') throw new Error('setup intent not confirmed');
+    const card = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/payment-methods',
+        headers: supplier.auth,
+        payload: { payment_method: confirmed.card.paymentMethodId },
+      })
+    ).json().payment_method.id;
+    const order = (planId: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/subscribe',
+        headers: supplier.auth,
+        payload: { pricing_plan_id: planId, period: 'month', payment_method: card },
+      });
+    const rowsOf = () => data.db.select().from(subscriptions).where(eq(subscriptions.userId, supplier.id));
+
+    const first = subscribeResponse.parse((await order(3)).json()).subscription!;
+    expect((await order(1)).statusCode).toBe(200);
+    const again = subscribeResponse.parse((await order(3)).json()).subscription!;
+    expect(again).toMatchObject({ status: 'trialing', first_payment_on: first.first_payment_on });
+    const [firstRow] = await rowsOf();
+    const againRow = (await rowsOf()).find((r) => r.id === again.id)!;
+    const atStripe = await provider.getSubscription({ subscriptionId: againRow.stripeSubscriptionId! });
+    expect(atStripe.trialEnd?.getTime()).toBe(Math.floor(firstRow!.firstPaymentAt!.getTime() / 1000) * 1000);
+
+    // Eight days on (the rows as if ordered then): the grace is used, so the next order is charged when made.
+    await data.db
+      .update(subscriptions)
+      .set({
+        createdAt: sql`${subscriptions.createdAt} - interval '8 days'`,
+        firstPaymentAt: sql`${subscriptions.firstPaymentAt} - interval '8 days'`,
+      })
+      .where(eq(subscriptions.userId, supplier.id));
+    expect((await order(1)).statusCode).toBe(200);
+    const charged = await order(4);
+    expect(charged.statusCode).toBe(200);
+    expect(subscribeResponse.parse(charged.json()).subscription).toMatchObject({
+      status: 'active',
+      first_payment_on: null,
+    });
+    const paid = await data.db.select().from(payments).where(eq(payments.userId, supplier.id));
+    expect(paid.map((p) => [p.status, p.amount])).toEqual([['succeeded', '45.00']]);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { discountEndsOn, toPence } from '@marquee/contracts/billing';
+import { discountEndsFrom, toPence } from '@marquee/contracts/billing';
 import { PlanType, ProfileStatus, type SubscriptionPeriod } from '@marquee/contracts/enums';
 import { limits } from '@marquee/contracts/limits';
 import { ukToday } from '@marquee/contracts/requests';
@@ -19,10 +19,15 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { AppError, invalidField, notFound, rejected } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/access';
 import { presentPlan } from '../billing/billing.presenter';
-import { orderablePlan, usablePromo } from '../billing/billing.service';
-import { PaymentProviderError, type PaymentFailure, type SavedCard } from '../payments/providers/provider';
+import { firstCharge, orderablePlan, usablePromo } from '../billing/billing.service';
+import {
+  PaymentProviderError,
+  type PaymentFailure,
+  type ProviderInvoice,
+  type SavedCard,
+} from '../payments/providers/provider';
 import { actorOf, authorize } from '../../lib/policy';
-import { receiptDetails } from './charges.service';
+import { receiptDetails, recordPaidCharge, sendReceipt } from './charges.service';
 import { receiptPdf } from './receipt-pdf';
 import { cancelAtProviderJob } from './subscriptions.jobs-defs';
 import { paymentsPolicy } from './subscriptions.policy';
@@ -50,6 +55,7 @@ import {
   setSupplierPlan,
   cancelSubscriptionRow,
   updateSubscription,
+  type PaymentRow,
   type SubscriptionRow,
   type SupplierAccount,
 } from './subscriptions.repository';
@@ -373,11 +379,13 @@ export function subscribeKey(userId: number, body: SubscribeRequest, header: str
  * `POST subscribe` (spec 7.5), also the change of plan (spec 4: upgrade or downgrade; a free plan switches at once
  * without payment). In one transaction, with the supplier's row locked so their orders run one at a time:
  * a repeat of the same request answers the first answer; the plan, the card and the promo code are checked (a
- * single-use code's row is locked too, so it is used once in total); a paid current subscription is cancelled (no
- * partial refund, spec 1) and its cancellation at the provider queued in the same transaction; the new
- * subscription opens with a 7-day trial at the provider (first payment 7 days after ordering, and only once the
- * supplier is approved: the charge job sees to that); the supplier's plan changes at once.
- * If the provider refuses, nothing is kept: the promo code stays unused.
+ * single-use code's row is locked too, so it is used once in total; any code gives its discount once per supplier);
+ * a paid current subscription is cancelled (no partial refund, spec 1) and its cancellation at the provider queued
+ * in the same transaction; the new subscription opens with a trial at the provider until the first payment, which
+ * is 7 days after the supplier's first paid order (the grace is granted once per supplier, decision 0046; and only
+ * once the supplier is approved: the charge job sees to that); an approved supplier whose grace is used is charged
+ * at once, in the transaction, and the order stands only if that charge is paid. The supplier's plan changes with
+ * the order. If the provider refuses (or the charge fails), nothing is kept: the promo code stays unused.
  */
 export async function subscribe(
   deps: SubscriptionsDeps,
@@ -389,8 +397,9 @@ export async function subscribe(
   const userId = auth.user.id;
   const { key, fingerprint, expires } = subscribeKey(userId, body, idempotencyKeyHeader);
   let created: { providerSubscriptionId: string } | null = null;
+  let charged: { payment: PaymentRow; newlyPaid: boolean; invoice: ProviderInvoice } | null = null;
   try {
-    return await deps.jobs.sendInTransaction(deps.db, cancelAtProviderJob, async (tx) => {
+    const response = await deps.jobs.sendInTransaction(deps.db, cancelAtProviderJob, async (tx) => {
       const account = await findSupplierAccount(tx, userId, { lock: true });
       if (!account) throw notFound();
       const prior = await findIdempotentRequest(tx, key);
@@ -405,14 +414,10 @@ export async function subscribe(
         }
         await forgetIdempotentRequest(tx, key);
       }
-      const result = await order(
-        deps,
-        tx,
-        account,
-        body,
-        now,
-        (id) => (created = { providerSubscriptionId: id }),
-      );
+      const result = await order(deps, tx, account, body, now, {
+        onProviderSubscription: (id) => (created = { providerSubscriptionId: id }),
+        onCharged: (paid) => (charged = paid),
+      });
       // An order answered now makes any earlier order of the same content a new one again (switching back
       // A → B → A within the window must subscribe to A, not replay the first answer).
       await forgetIdempotentRequests(tx, userId, contentKeyPrefix(userId));
@@ -420,9 +425,22 @@ export async function subscribe(
       await saveIdempotentResponse(tx, key, result.response);
       return { data: { subscriptionIds: result.cancelled }, result: result.response };
     });
+    const paid = charged as { payment: PaymentRow; newlyPaid: boolean; invoice: ProviderInvoice } | null;
+    if (paid?.newlyPaid) {
+      await sendReceipt(deps, paid.payment, { start: paid.invoice.periodStart, end: paid.invoice.periodEnd });
+    }
+    return response;
   } catch (error) {
     // The provider's subscription was made but the transaction did not commit: it must not charge anyone.
     const orphan = created as { providerSubscriptionId: string } | null;
+    const paid = charged as { invoice: ProviderInvoice } | null;
+    if (paid && paid.invoice.amountPence > 0) {
+      // Paid at once, then the commit failed: refunds are not automated (decision 0044), so say it loudly.
+      deps.log.error(
+        { err: error, invoiceId: paid.invoice.invoiceId, userId },
+        'an order charged at once did not commit: refund the invoice by hand',
+      );
+    }
     if (orphan) {
       await deps.payments
         .cancelSubscription({
@@ -441,7 +459,10 @@ async function order(
   account: SupplierAccount,
   body: SubscribeRequest,
   now: Date,
-  onProviderSubscription: (id: string) => void,
+  hooks: {
+    onProviderSubscription: (id: string) => void;
+    onCharged: (paid: { payment: PaymentRow; newlyPaid: boolean; invoice: ProviderInvoice }) => void;
+  },
 ): Promise<{ response: SubscribeResponse; cancelled: number[] }> {
   const userId = account.id;
   const current = await findCurrentSubscription(tx, userId);
@@ -474,14 +495,22 @@ async function order(
   }
   const card = await findOwnCard(tx, userId, body.payment_method);
   if (!card) throw invalidField('payment_method', subscriptionTexts.paymentFailed, 'payment_failed');
-  const promo = body.promo_code ? await usablePromo(tx, body.promo_code, ukToday(now), { lock: true }) : null;
+  // A code gives its discount once per supplier (decision 0046): their earlier subscriptions are read here, with
+  // their row locked, so two orders of theirs at once cannot both use it.
+  const promo = body.promo_code
+    ? await usablePromo(tx, body.promo_code, ukToday(now), { supplierId: userId, lock: true })
+    : null;
+  // The 7 days before the first charge, once per supplier (decision 0046): read before this order's row exists.
+  const first = await firstCharge(tx, userId, now);
+  // Charged now: an approved supplier whose grace is used. One under review is charged once approved (the charge
+  // job and the approve job see to it, from a first payment date of now).
+  const chargeNow = first.chargeNow && !awaiting;
 
   // Promo discounts are percent off the monthly price (spec 9) and a yearly order with a promo is checked as monthly
   // (spec 7.5): it is charged monthly, as the price check showed it (else a 6-month code would make a year free).
   const period: SubscriptionPeriod = promo ? 'month' : body.period;
   await cancelCurrent();
   const price = period === 'year' ? plan.pricePerYear : plan.pricePerMonth;
-  const firstPaymentAt = new Date(now.getTime() + limits.firstPaymentDelayDays * DAY_MS);
   const row = await insertSubscription(tx, {
     userId,
     pricingPlanId: plan.id,
@@ -489,12 +518,11 @@ async function order(
     status: 'incomplete',
     promoCodeId: promo?.id ?? null,
     discount: promo?.discount ?? null,
-    discountEndsAt: promo ? endOfUkDay(discountEndsOn(ukToday(now), promo.discountDuration)) : null,
+    discountEndsAt: promo ? endOfUkDay(discountEndsFrom(ukToday(first.at), promo.discountDuration)) : null,
     price,
-    firstPaymentAt,
-    nextChargeAt: firstPaymentAt,
+    firstPaymentAt: first.at,
+    nextChargeAt: first.at,
   });
-  await setSupplierPlan(tx, userId, plan.id);
 
   // The provider's calls, keyed by the new row's id: a retried order reaches the same provider objects.
   const customerId = await customerOf(deps, account, tx);
@@ -518,13 +546,41 @@ async function order(
       idempotencyKey: `subscribe:${operationId(row)}`,
     })
     .catch(providerRefusal);
-  onProviderSubscription(providerSub.subscriptionId);
+  hooks.onProviderSubscription(providerSub.subscriptionId);
   // createSubscription made the card the customer's default.
   await markDefaultCard(tx, userId, card.id);
-  const saved = (await updateSubscription(tx, row.id, {
+  let saved = (await updateSubscription(tx, row.id, {
     status: providerSub.status,
     stripeSubscriptionId: providerSub.subscriptionId,
   })) as SubscriptionRow;
+  const trialEnd = now.getTime() + limits.firstPaymentDelayDays * DAY_MS;
+  if (!first.chargeNow && first.at.getTime() !== trialEnd) {
+    // Within the supplier's grace: the trial ends with it, on the first order's first payment date.
+    await deps.payments
+      .extendTrial({
+        subscriptionId: providerSub.subscriptionId,
+        trialEnd: first.at,
+        idempotencyKey: `trial-end:${operationId(row)}`,
+      })
+      .catch(providerRefusal);
+  }
+  if (chargeNow) {
+    // The grace is used: the first period is charged now, with the charge job's key for a first payment, and the
+    // order stands only if it is paid (a decline or a 3-D Secure request refuses it, as a refused card would).
+    const invoice = await deps.payments.chargeSubscription({
+      subscriptionId: providerSub.subscriptionId,
+      idempotencyKey: `charge:${operationId(row)}:first:0`,
+    });
+    if (invoice.status !== 'paid') throw cardFailed(invoice.failure);
+    const recorded = await recordPaidCharge(tx, saved, invoice, {
+      name: account.companyName ?? account.name,
+      email: account.email,
+    });
+    hooks.onCharged({ payment: recorded.payment, newlyPaid: recorded.newlyPaid, invoice });
+    saved = recorded.subscription;
+  }
+  // The plan is usable from here: at once within the grace, or with the paid charge.
+  await setSupplierPlan(tx, userId, plan.id);
   return {
     response: {
       pricing_plan: presentPlan(plan),

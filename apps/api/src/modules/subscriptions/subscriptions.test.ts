@@ -33,7 +33,10 @@ import { supplierProfiles } from '../../db/schema/suppliers';
 import { SandboxPaymentProvider } from '../payments/providers/sandbox-provider';
 import { testConfig, useTestDatabase } from '../../../test/harness';
 import { createAdmin, createSupplier, type FactoryUser } from '../../../test/factories';
+import type { AuthContext } from '../../plugins/access';
+import { checkPlanPrice } from '../billing/billing.service';
 import { chargeDue, supplierReviewed } from './charges.service';
+import { subscribe as subscribeAt } from './subscriptions.service';
 
 const SECRET = 'whsec_subscriptions_tests';
 const DAY = 24 * 60 * 60 * 1000;
@@ -77,7 +80,17 @@ async function addCard(user: FactoryUser, number = '4242 4242 4242 4242') {
 }
 
 async function cardId(user: FactoryUser, number?: string) {
-  const res = await addCard(user, number);
+  let res = await addCard(user, number);
+  const asked = sandboxConfirmResponse.parse(res.json());
+  if (asked.status === 'requires_action') {
+    // The card asks for 3-D Secure when saved: passed on the sandbox's page.
+    res = await app.inject({
+      method: 'POST',
+      url: '/api/payment-methods/sandbox-authenticate',
+      headers: user.auth,
+      payload: { setup_intent_id: asked.setup_intent_id, approve: true },
+    });
+  }
   expect(res.statusCode).toBe(201);
   const body = sandboxConfirmResponse.parse(res.json());
   if (body.status !== 'succeeded') throw new Error('card not saved');
@@ -389,6 +402,140 @@ describe('subscribe (spec 4 payment flow, 7.5)', () => {
   });
 });
 
+describe('the first-payment grace and promo codes, once per supplier (issue 19, decision 0046)', () => {
+  const quotaCheck = (user: FactoryUser) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/supplier/service-request-quotes/check',
+      headers: user.auth,
+      payload: {},
+    });
+  /** POST subscribe's service at a given time (the clock of "6 days later"); it reads only the user's id. */
+  const orderAt = (user: FactoryUser, body: Parameters<typeof subscribeAt>[2], at: Date) =>
+    subscribeAt(app, { user: { id: user.id } } as AuthContext, body, undefined, at);
+  const succeeded = async (userId: number) =>
+    (await paymentsOf(userId)).filter((p) => p.status === 'succeeded');
+
+  it('paid → free → paid every 6 days: the 7 days run from the first paid order, so the loop ends in a payment', async () => {
+    await data.db.update(settings).set({ freeRfqNumber: 0 });
+    const supplier = await createSupplier(data.db);
+    const card = await cardId(supplier);
+    const paid = { pricing_plan_id: SUBSCRIBER, period: 'month' as const, payment_method: card };
+    const free = { pricing_plan_id: DEFAULT_PLAN_ID, period: 'month' as const };
+    // Past the free allowance.
+    expect((await quotaCheck(supplier)).statusCode).toBe(402);
+    const start = new Date();
+    const graceEndsOn = ukToday(new Date(start.getTime() + 7 * DAY));
+    for (const day of [0, 6, 12]) {
+      clock = new Date(start.getTime() + day * DAY);
+      const price = await checkPlanPrice(
+        app.db,
+        supplier.id,
+        { pricing_plan_id: SUBSCRIBER, period: 'month' },
+        clock,
+      );
+      const ordered = await orderAt(supplier, paid, clock);
+      if (day < 7) {
+        // Within the grace (also an order made again after a cancellation): the first order's first payment date.
+        expect(price).toMatchObject({ first_payment_on: graceEndsOn, charged_now: false });
+        expect(ordered.subscription).toMatchObject({ status: 'trialing', first_payment_on: graceEndsOn });
+        const atProvider = await app.payments.getSubscription({
+          subscriptionId: (
+            await data.db.select().from(subscriptions).where(eq(subscriptions.id, ordered.subscription!.id))
+          )[0]!.stripeSubscriptionId!,
+        });
+        expect(ukToday(atProvider.trialEnd!)).toBe(graceEndsOn);
+        expect(await succeeded(supplier.id)).toEqual([]);
+      } else {
+        // The grace is used: charged when ordered, before the answers unlock.
+        expect(price).toMatchObject({ first_payment_on: ukToday(clock), charged_now: true });
+        expect(ordered.subscription).toMatchObject({ status: 'active', first_payment_on: null });
+        expect((await succeeded(supplier.id)).map((p) => p.amount)).toEqual(['25.00']);
+        expect(await emailsTo(supplier.email, 'payment_receipt')).toHaveLength(1);
+      }
+      expect((await quotaCheck(supplier)).statusCode).toBe(200);
+      await orderAt(supplier, free, clock);
+      expect((await quotaCheck(supplier)).statusCode).toBe(402);
+    }
+    // The cancelled day-6 order is never charged by the job.
+    clock = new Date(start.getTime() + 13 * DAY);
+    expect(await chargeDue(app, clock)).toEqual({});
+    expect(await succeeded(supplier.id)).toHaveLength(1);
+  });
+
+  it('a later order whose charge is declined or needs 3-D Secure is refused: previous plan, nothing kept, 402', async () => {
+    await data.db.update(settings).set({ freeRfqNumber: 0 });
+    const supplier = await createSupplier(data.db);
+    const card = await cardId(supplier);
+    const start = new Date();
+    await orderAt(supplier, { pricing_plan_id: SUBSCRIBER, period: 'month', payment_method: card }, start);
+    await orderAt(supplier, { pricing_plan_id: DEFAULT_PLAN_ID, period: 'month' }, start);
+    clock = new Date(start.getTime() + 8 * DAY);
+    for (const number of ['4000 0000 0000 0341', '4000 0027 6000 3184']) {
+      const failing = await cardId(supplier, number);
+      const order = orderAt(
+        supplier,
+        { pricing_plan_id: UNLIMITED, period: 'month', payment_method: failing },
+        clock,
+      );
+      await expect(order, number).rejects.toMatchObject({ status: 422, code: 'payment_failed' });
+    }
+    expect(await planOf(supplier.id)).toBe(DEFAULT_PLAN_ID);
+    expect((await quotaCheck(supplier)).statusCode).toBe(402);
+    const rows = await data.db.select().from(subscriptions).where(eq(subscriptions.userId, supplier.id));
+    expect(rows.map((r) => r.status)).toEqual(['canceled']);
+    expect(await succeeded(supplier.id)).toEqual([]);
+  });
+
+  it('a promo code gives its discount once per supplier: the price check and subscribe refuse it the second time', async () => {
+    const supplier = await createSupplier(data.db);
+    const card = await cardId(supplier);
+    const withCode = {
+      pricing_plan_id: SUBSCRIBER,
+      period: 'month',
+      payment_method: card,
+      promo_code: TRIAL_PROMO_CODE,
+    };
+    const checkUrl = `/api/subscriptions/check-price?pricing_plan_id=${UNLIMITED}&period=month&promo_code=${TRIAL_PROMO_CODE}`;
+    expect((await app.inject({ url: checkUrl, headers: supplier.auth })).statusCode).toBe(200);
+    expect((await subscribe(supplier, withCode)).json().subscription).toMatchObject({ discount: 100 });
+    await subscribe(supplier, { pricing_plan_id: DEFAULT_PLAN_ID, period: 'month' });
+    const check = await app.inject({ url: checkUrl, headers: supplier.auth });
+    expect(check.statusCode).toBe(422);
+    expect(check.json()).toEqual({
+      message: errors.promoInvalid,
+      code: 'promo_invalid',
+      errors: { promo_code: [errors.promoInvalid] },
+    });
+    const again = await subscribe(supplier, { ...withCode, pricing_plan_id: UNLIMITED });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ promo_code: [errors.promoInvalid] });
+    expect(await planOf(supplier.id)).toBe(DEFAULT_PLAN_ID);
+    // Another supplier still gets it.
+    const other = await subscribedSupplier({ promo_code: TRIAL_PROMO_CODE });
+    expect(other.res.json().subscription).toMatchObject({ discount: 100 });
+  });
+
+  it('two orders of one supplier with one time-bound code at once: exactly one gets the discount, the other is refused', async () => {
+    const supplier = await createSupplier(data.db);
+    const card = await cardId(supplier);
+    const answers = await Promise.all(
+      [SUBSCRIBER, UNLIMITED].map((plan) =>
+        subscribe(supplier, {
+          pricing_plan_id: plan,
+          period: 'month',
+          payment_method: card,
+          promo_code: TRIAL_PROMO_CODE,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((a) => a.statusCode === 422)?.json().code).toBe('promo_invalid');
+    const rows = await data.db.select().from(subscriptions).where(eq(subscriptions.userId, supplier.id));
+    expect(rows.filter((r) => r.promoCodeId !== null)).toHaveLength(1);
+  });
+});
+
 describe('charges (spec 1 terms): after 7 days, only once approved; renewals; retries; receipts', () => {
   it('charges the first payment 7 days after ordering, e-mails a VAT receipt, then renews at the period end', async () => {
     const supplier = await createSupplier(data.db, { user: { companyName: 'Bright Marquees Ltd' } });
@@ -545,14 +692,20 @@ describe('charges (spec 1 terms): after 7 days, only once approved; renewals; re
   });
 
   it('the six-month free trial code works end to end: the first charges are £0, then full price', async () => {
-    const { supplier, res } = await subscribedSupplier({ promo_code: TRIAL_PROMO_CODE.toLowerCase() });
-    expect(res.json().subscription).toMatchObject({ discount: 100 });
+    const supplier = await createSupplier(data.db);
     // The end of the discount is the day the price check announced, in summer time too (a UK day's end kept as
     // `{day}T23:59:59Z` read back as the next day from April to October).
     const check = await app.inject({
       url: `/api/subscriptions/check-price?pricing_plan_id=${SUBSCRIBER}&period=month&promo_code=${TRIAL_PROMO_CODE}`,
       headers: supplier.auth,
     });
+    const res = await subscribe(supplier, {
+      pricing_plan_id: SUBSCRIBER,
+      period: 'month',
+      payment_method: await cardId(supplier),
+      promo_code: TRIAL_PROMO_CODE.toLowerCase(),
+    });
+    expect(res.json().subscription).toMatchObject({ discount: 100 });
     expect(res.json().subscription.discount_ends_on).toBe(check.json().discount_ends_on);
     // The first charge and five renewals fall within the six months; the seventh charge is the full price.
     for (let month = 0; month <= 6; month += 1) {
