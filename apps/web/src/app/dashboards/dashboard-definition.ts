@@ -8,7 +8,7 @@ import type {
   MenuBadges,
 } from '../../components/layouts/sidebar/dashboard-nav';
 import type { RoleName } from '@marquee/contracts/enums';
-import type { SectionProps } from '../../features/dashboard/lib/section-props';
+import type { SectionProps } from '../../components/dashboard/section-props';
 
 /** A query whose answer, after `select`, is the counts of a menu item's badge. */
 export type BadgeQuery = UseQueryOptions<unknown, Error, MenuBadges, QueryKey>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/ui/page-header';
-import { BuildingState } from '../../../components/ui/building-state';
-import { paths } from '../../../config/paths';
+import { PageHeader } from '../ui/page-header';
+import { BuildingState } from '../ui/building-state';
+import { paths } from '../../config/paths';
 import { ScreenTabs, resolveTab, type ScreenTab } from './screen-tabs';
 
 export interface AdminSectionProps {

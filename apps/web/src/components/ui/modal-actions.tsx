@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 
-/** The footer of the requests' modals: Cancel, then the action (coral unless told), spinning while it runs. */
+/** The footer of a confirming modal (requests, chat): Cancel, then the action (coral unless told), spinning while it runs. */
 export function ModalActions({
   onCancel,
   onConfirm,

@@ -1,5 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
-import { plural, roundedStars } from '../lib/format';
+import { plural, roundedStars } from '../../lib/format';
 
 type StarSize = 'xs' | 'sm' | 'md' | 'lg';
 

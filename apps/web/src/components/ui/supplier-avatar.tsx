@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { initials } from '../lib/format';
+import { initials } from '../../lib/format';
 import classes from './supplier-avatar.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { IconCategory } from '@tabler/icons-react';
-import { AdminSection } from '../../dashboard/components/admin-section';
-import type { SectionProps } from '../../dashboard/lib/section-props';
+import { AdminSection } from '../../../components/dashboard/admin-section';
+import type { SectionProps } from '../../../components/dashboard/section-props';
 
 const tabs = [
   { value: 'categories', label: 'Categories' },

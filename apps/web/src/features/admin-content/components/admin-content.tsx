@@ -1,6 +1,6 @@
 import { IconLayoutGrid } from '@tabler/icons-react';
-import { AdminSection } from '../../dashboard/components/admin-section';
-import type { SectionProps } from '../../dashboard/lib/section-props';
+import { AdminSection } from '../../../components/dashboard/admin-section';
+import type { SectionProps } from '../../../components/dashboard/section-props';
 import { AdminPartnersList, AdminTestimonialsList } from './admin-content-lists';
 
 const tabs = [

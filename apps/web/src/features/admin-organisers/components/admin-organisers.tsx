@@ -1,7 +1,7 @@
 import { IconUsers } from '@tabler/icons-react';
 import { BuildingState } from '../../../components/ui/building-state';
-import { AdminSection } from '../../dashboard/components/admin-section';
-import type { SectionProps } from '../../dashboard/lib/section-props';
+import { AdminSection } from '../../../components/dashboard/admin-section';
+import type { SectionProps } from '../../../components/dashboard/section-props';
 import { OrganiserChats } from './organiser-chats';
 
 const tabs = [

@@ -5,6 +5,7 @@ import type {
   UpdatePricePlanInput,
 } from '@marquee/contracts/billing';
 import { api } from '../../../lib/api-client';
+import { pricePlansKey } from '../../../lib/query-keys';
 
 /** POST admin/price-plans: a new plan (spec 5 "Pricing plan add"). */
 export const createPricePlan = (body: CreatePricePlanInput) =>
@@ -20,7 +21,7 @@ const useRefresh = () => {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['admin', 'price-plans'] }),
-      queryClient.invalidateQueries({ queryKey: ['price-plans'] }),
+      queryClient.invalidateQueries({ queryKey: pricePlansKey }),
     ]);
 };
 

@@ -1,5 +1,5 @@
 import { ukToday } from '@marquee/contracts/requests';
-import { RequestDatePicker } from '../../requests/components/date-picker';
+import { RequestDatePicker } from '../../../components/form/date-picker';
 
 /**
  * The date range of a time-bound code: entered as dd/MM/yyyy (spec 9), held as 'yyyy-mm-dd' as the API takes

@@ -1,6 +1,6 @@
 import { IconStar } from '@tabler/icons-react';
-import { AdminSection } from '../../dashboard/components/admin-section';
-import type { SectionProps } from '../../dashboard/lib/section-props';
+import { AdminSection } from '../../../components/dashboard/admin-section';
+import type { SectionProps } from '../../../components/dashboard/section-props';
 
 /** Admin › Reviews (spec 2.6). */
 export function AdminReviews({ menu, submenu }: SectionProps) {

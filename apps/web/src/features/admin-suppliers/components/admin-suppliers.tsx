@@ -1,7 +1,7 @@
 import { IconBuildingStore } from '@tabler/icons-react';
 import { BuildingState } from '../../../components/ui/building-state';
-import { AdminSection } from '../../dashboard/components/admin-section';
-import type { SectionProps } from '../../dashboard/lib/section-props';
+import { AdminSection } from '../../../components/dashboard/admin-section';
+import type { SectionProps } from '../../../components/dashboard/section-props';
 import { AdminSupplierProfile } from './admin-supplier-profile';
 import { SupplierApprovalList } from './supplier-approval-list';
 import { SupplierChats } from './supplier-chats';

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PricePlansResponse } from '@marquee/contracts/billing';
 import { api } from '../../../lib/api-client';
+import { pricePlansKey } from '../../../lib/query-keys';
 
 /** GET price-plans: the plans available to new subscribers, cheapest monthly price first (spec 9). */
 export const getPricePlans = () => api.get<PricePlansResponse>('price-plans');
 
 export const pricePlansQueryOptions = () =>
-  queryOptions({ queryKey: ['price-plans'], queryFn: getPricePlans, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: pricePlansKey, queryFn: getPricePlans, staleTime: 5 * 60_000 });
 
 export const usePricePlans = () => useQuery(pricePlansQueryOptions());

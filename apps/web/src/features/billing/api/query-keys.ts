@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { offersKey } from '../../offers/api/query-keys';
+import { offersKey } from '../../../lib/query-keys';
 
 /** Every query of the supplier's own billing (subscription, cards, payments) starts with this key. */
 export const billingKey = ['billing'] as const;

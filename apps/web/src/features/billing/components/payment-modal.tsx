@@ -15,7 +15,7 @@ import { Loading } from './loading';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
 import { ApiError, describeError } from '../../../lib/api-error';
-import { pounds } from '../../requests/lib/format';
+import { pounds } from '../../../lib/format';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { refreshBilling } from '../api/query-keys';
 import { useSubscribe } from '../api/subscribe';

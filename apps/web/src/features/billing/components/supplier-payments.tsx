@@ -16,7 +16,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RowAction, ScrollTable } from '../../../components/ui/scroll-table';
 import { describeError } from '../../../lib/api-error';
-import { pounds } from '../../requests/lib/format';
+import { pounds } from '../../../lib/format';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useDownloadReceipt } from '../api/download-receipt';
 import { usePayments } from '../api/get-payments';

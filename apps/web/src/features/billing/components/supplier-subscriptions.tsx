@@ -22,7 +22,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { describeError } from '../../../lib/api-error';
-import { pounds } from '../../requests/lib/format';
+import { pounds } from '../../../lib/format';
 import { useCurrentSubscription } from '../api/get-current-subscription';
 import { usePricePlans } from '../api/get-price-plans';
 import {

@@ -1,7 +1,7 @@
 import { billingTexts, showDate, type PricePlan } from '@marquee/contracts/billing';
 import type { SubscriptionPeriod } from '@marquee/contracts/enums';
 import { PlanType } from '@marquee/contracts/enums';
-import { pounds } from '../../requests/lib/format';
+import { pounds } from '../../../lib/format';
 
 /** Today in the UK as 'yyyy-mm-dd' (the API's calendar for 'First payment on'). */
 export const ukToday = (now = new Date()) =>

@@ -9,9 +9,8 @@ import type { OrganiserQuote } from '@marquee/contracts/requests';
 import { paths } from '../../../config/paths';
 import { useAcceptQuote } from '../../requests/api/accept-quote';
 import { supplierQuotesQueryOptions } from '../../requests/api/get-quotes';
-import { ModalActions } from '../../requests/components/modal-actions';
-import { displayDate } from '../../directory/lib/format';
-import { requestRef } from '../../requests/lib/format';
+import { ModalActions } from '../../../components/ui/modal-actions';
+import { displayDate, requestRef } from '../../../lib/format';
 import { otherParticipant, participantName } from '../lib/chat-summary';
 
 /** How the picker names a request: its service, its id and when the event is. */

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/api-error';
 import { PageHeader } from '../../../components/ui/page-header';
-import type { SectionProps } from '../../dashboard/lib/section-props';
+import type { SectionProps } from '../../../components/dashboard/section-props';
 import { useCreateChat } from '../api/create-chat';
 import { ChatScreen } from './chat-screen';
 

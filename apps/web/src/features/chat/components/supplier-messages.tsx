@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { chatTexts } from '@marquee/contracts/chats';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/ui/page-header';
-import type { SectionProps } from '../../dashboard/lib/section-props';
+import type { SectionProps } from '../../../components/dashboard/section-props';
 import { ChatScreen } from './chat-screen';
 
 /** Supplier messages (spec 2.5): /supplier-dashboard/messages/{chatId}. */

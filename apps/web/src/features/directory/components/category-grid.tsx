@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ServiceCategory } from '@marquee/contracts/catalogue';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';
-import { plural } from '../lib/format';
+import { plural } from '../../../lib/format';
 import { CardArrowLabel } from './card-arrow-label';
 import { categoryImage } from './category-art';
 import { DirectoryEmpty, RetryAlert } from './list-states';

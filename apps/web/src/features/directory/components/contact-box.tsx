@@ -3,7 +3,7 @@ import { Box, Button, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SupplierProfile } from '@marquee/contracts/directory';
 import { paths } from '../../../config/paths';
-import { reachText } from '../lib/format';
+import { reachText } from '../../../lib/format';
 import { ContactDetails } from './contact-details';
 import { SendMessageButton } from './send-message-button';
 

@@ -3,8 +3,8 @@ import { Anchor, Box, Grid, Group, List, Stack, Text, Title, VisuallyHidden } fr
 import { IconFileText, IconLeaf } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SupplierProfile } from '@marquee/contracts/directory';
-import { SupplierAvatar } from './supplier-avatar';
-import { VerifiedBadges } from './verified-badges';
+import { SupplierAvatar } from '../../../components/ui/supplier-avatar';
+import { VerifiedBadges } from '../../../components/ui/verified-badges';
 import { WorkGallery } from './work-gallery';
 import classes from './profile.module.css';
 

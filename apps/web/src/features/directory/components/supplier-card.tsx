@@ -5,9 +5,9 @@ import type { DirectoryEntry } from '@marquee/contracts/directory';
 import { paths } from '../../../config/paths';
 import { ContactDetails } from './contact-details';
 import { FeaturedBadge } from './featured-badge';
-import { RatingStars } from './rating-stars';
-import { SupplierAvatar } from './supplier-avatar';
-import { VerifiedBadges } from './verified-badges';
+import { RatingStars } from '../../../components/ui/rating-stars';
+import { SupplierAvatar } from '../../../components/ui/supplier-avatar';
+import { VerifiedBadges } from '../../../components/ui/verified-badges';
 import classes from './directory.module.css';
 
 const distanceNote = (miles: number | null) =>

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { ContactBox } from './contact-box';
 import { FeaturedBadge } from './featured-badge';
 import { ProfileLayout } from './profile-layout';
-import { RatingStars } from './rating-stars';
+import { RatingStars } from '../../../components/ui/rating-stars';
 import { SupplierReviews } from './supplier-reviews';
 import { requestQuoteHref } from '../lib/request-link';
 

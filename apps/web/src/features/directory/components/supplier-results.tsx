@@ -3,7 +3,7 @@ import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconUsersGroup } from '@tabler/icons-react';
 import { errors as texts } from '@marquee/contracts/messages';
 import { useSuppliers, type SupplierFilters } from '../api/get-suppliers';
-import { plural } from '../lib/format';
+import { plural } from '../../../lib/format';
 import { DirectoryEmpty, RetryAlert } from './list-states';
 import { SupplierCard } from './supplier-card';
 import classes from './directory.module.css';

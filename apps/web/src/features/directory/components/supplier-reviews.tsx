@@ -1,9 +1,9 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { Rating as SupplierRating, Review } from '@marquee/contracts/directory';
 import { useSupplierReviews } from '../api/get-supplier-reviews';
-import { displayDate, plural, roundedStars } from '../lib/format';
+import { displayDate, plural, roundedStars } from '../../../lib/format';
 import { RetryAlert } from './list-states';
-import { Stars } from './rating-stars';
+import { Stars } from '../../../components/ui/rating-stars';
 
 function ReviewItem({ review }: { review: Review }) {
   const { name, position_in_company: position } = review.service_request.user;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupplierCounters } from '@marquee/contracts/offers';
 import { api } from '../../../lib/api-client';
-import { offersKey } from './query-keys';
+import { offersKey } from '../../../lib/query-keys';
 
 /** GET supplier/service-request-notifies/counters: offers per tab and sub-tab, each with its NEW count. */
 export const getOfferCounters = () => api.get<SupplierCounters>('supplier/service-request-notifies/counters');

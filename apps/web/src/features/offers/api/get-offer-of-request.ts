@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotifyListResponse } from '@marquee/contracts/offers';
 import { api } from '../../../lib/api-client';
-import { offersKey } from './query-keys';
+import { offersKey } from '../../../lib/query-keys';
 
 /**
  * GET supplier/service-request-notifies?id={request id}: the offer of one request whatever its tab (the e-mail's

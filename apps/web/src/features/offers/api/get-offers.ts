@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotifyListResponse, OfferState } from '@marquee/contracts/offers';
 import { api } from '../../../lib/api-client';
-import { offersKey } from './query-keys';
+import { offersKey } from '../../../lib/query-keys';
 
 export interface OffersListParams {
   /** The tab's offer filter; null is the requests tab. */

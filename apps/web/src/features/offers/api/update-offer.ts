@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotifyResponse } from '@marquee/contracts/offers';
 import { api } from '../../../lib/api-client';
-import { refreshOffers } from './query-keys';
+import { refreshOffers } from '../../../lib/query-keys';
 
 /** PATCH supplier/service-request-notifies/{id}: "I'm not interested" (true), or undo from Declined (false). */
 export const updateOffer = ({ id, is_ignore }: { id: number; is_ignore: boolean }) =>

@@ -2,7 +2,7 @@ import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronRight, IconX } from '@tabler/icons-react';
 import { closeReasonLabels } from '@marquee/contracts/requests';
 import type { SupplierQuote } from '@marquee/contracts/offers';
-import { displayDate } from '../../directory/lib/format';
+import { displayDate } from '../../../lib/format';
 
 interface Step {
   label: string;

@@ -3,8 +3,7 @@ import { Anchor, Badge, Box, Button, Divider, Group, Paper, Stack, Text, Title }
 import { IconCalendarEvent, IconClockHour4, IconMapPin, IconPhoneCall, IconUser } from '@tabler/icons-react';
 import { RequestStatus } from '@marquee/contracts/enums';
 import { offerTexts, type OfferNotify, type Quota } from '@marquee/contracts/offers';
-import { displayDate } from '../../directory/lib/format';
-import { excerpt, pounds, requestRef } from '../../requests/lib/format';
+import { displayDate, excerpt, pounds, requestRef } from '../../../lib/format';
 import { timeLeft } from '../lib/offer-tabs';
 import { LeadPipeline } from './lead-pipeline';
 

@@ -15,7 +15,7 @@ import { setServerFieldErrors } from '../../../components/form/server-field-erro
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { useOwnProfile } from '../../supplier-profile/api/get-own-profile';
-import { requestRef } from '../../requests/lib/format';
+import { requestRef } from '../../../lib/format';
 import { useCreateQuote } from '../api/create-quote';
 import { offersHref } from '../lib/offer-tabs';
 import { QuotaExhausted } from './quota-exhausted';

@@ -13,15 +13,15 @@ import {
   type Quota,
 } from '@marquee/contracts/offers';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ScreenTabs, resolveTab } from '../../dashboard/components/screen-tabs';
-import { TabCount } from '../../dashboard/components/tab-count';
-import type { SectionProps } from '../../dashboard/lib/section-props';
+import { ScreenTabs, resolveTab } from '../../../components/dashboard/screen-tabs';
+import { TabCount } from '../../../components/dashboard/tab-count';
+import type { SectionProps } from '../../../components/dashboard/section-props';
 import { useCheckQuota } from '../api/check-quota';
 import { useOfferCounters } from '../api/get-offer-counters';
 import { useOfferOfRequest } from '../api/get-offer-of-request';
 import { useOffers } from '../api/get-offers';
 import { useMarkCalled } from '../api/mark-called';
-import { refreshOffers } from '../api/query-keys';
+import { refreshOffers } from '../../../lib/query-keys';
 import { useUpdateOffer } from '../api/update-offer';
 import {
   countsOf,

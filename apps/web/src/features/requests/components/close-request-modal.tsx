@@ -5,8 +5,8 @@ import { CloseReason, type CloseReasonCode } from '@marquee/contracts/enums';
 import { closeReasonLabels, type ServiceRequest } from '@marquee/contracts/requests';
 import { quotesQueryOptions } from '../api/get-quotes';
 import { useCloseRequest } from '../api/close-request';
-import { requestRef } from '../lib/format';
-import { ModalActions } from './modal-actions';
+import { requestRef } from '../../../lib/format';
+import { ModalActions } from '../../../components/ui/modal-actions';
 
 /**
  * Close request with a reason (spec 2.7, 4): 2 'Fulfilled by other solution' is chosen first; with 1

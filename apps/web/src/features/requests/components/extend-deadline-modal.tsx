@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Modal, Stack, Text } from '@mantine/core';
 import { extendDeadlineBody, ukToday, type ServiceRequest } from '@marquee/contracts/requests';
 import { ApiError, describeError } from '../../../lib/api-error';
-import { displayDate } from '../../directory/lib/format';
+import { displayDate } from '../../../lib/format';
 import { useExtendDeadline } from '../api/extend-deadline';
-import { RequestDatePicker } from './date-picker';
-import { ModalActions } from './modal-actions';
+import { RequestDatePicker } from '../../../components/form/date-picker';
+import { ModalActions } from '../../../components/ui/modal-actions';
 
 /** Extend deadline (spec 2.7): a new 'Offers until' day, not in the past and not after the event. */
 export function ExtendDeadlineModal({

@@ -7,16 +7,15 @@ import { RequestStatus } from '@marquee/contracts/enums';
 import type { OrganiserQuote } from '@marquee/contracts/requests';
 import { paths } from '../../../config/paths';
 import { ChatBox } from '../../chat/components/chat-box';
-import { SupplierAvatar } from '../../directory/components/supplier-avatar';
-import { RatingStars } from '../../directory/components/rating-stars';
-import { displayDate } from '../../directory/lib/format';
+import { SupplierAvatar } from '../../../components/ui/supplier-avatar';
+import { RatingStars } from '../../../components/ui/rating-stars';
+import { displayDate, pounds, replyTime, requestRef } from '../../../lib/format';
 import { displayPhone, phoneHref } from '../../directory/lib/uk-phone';
 import { useQuote } from '../api/get-quote';
 import { useUpdateQuoteFlags } from '../api/update-quote-flags';
 import { useRequestCall } from '../api/request-call';
 import { useAcceptQuote } from '../api/accept-quote';
 import { DeclineQuoteButton } from './decline-quote-button';
-import { pounds, replyTime, requestRef } from '../lib/format';
 
 /** Links to the organiser's chat with this supplier about this quote (the one the chat box shows), on its page. */
 export const messagesHref = (quote: Pick<OrganiserQuote, 'id' | 'user'>) =>

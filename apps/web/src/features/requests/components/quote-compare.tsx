@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Badge, Box, Modal, Table, Text } from '@mantine/core';
 import type { OrganiserQuote } from '@marquee/contracts/requests';
-import { RatingStars } from '../../directory/components/rating-stars';
-import { VerifiedBadges } from '../../directory/components/verified-badges';
-import { pounds, replyTime } from '../lib/format';
+import { RatingStars } from '../../../components/ui/rating-stars';
+import { VerifiedBadges } from '../../../components/ui/verified-badges';
+import { pounds, replyTime } from '../../../lib/format';
 import classes from './quote-compare.module.css';
 
 export const COMPARE_MIN = 2;

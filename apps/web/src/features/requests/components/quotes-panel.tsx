@@ -27,12 +27,11 @@ import { useSearchParams } from 'react-router';
 import { notices } from '@marquee/contracts/messages';
 import type { OrganiserQuote, ServiceRequest } from '@marquee/contracts/requests';
 import { limits } from '@marquee/contracts/limits';
-import { SupplierAvatar } from '../../directory/components/supplier-avatar';
-import { RatingStars } from '../../directory/components/rating-stars';
-import { displayDate } from '../../directory/lib/format';
+import { SupplierAvatar } from '../../../components/ui/supplier-avatar';
+import { RatingStars } from '../../../components/ui/rating-stars';
+import { displayDate, pounds } from '../../../lib/format';
 import { useQuotes, type QuoteFilter } from '../api/get-quotes';
 import { useUpdateQuoteFlags } from '../api/update-quote-flags';
-import { pounds } from '../lib/format';
 import { DeclineQuoteButton } from './decline-quote-button';
 import { COMPARE_MAX, COMPARE_MIN, QuoteCompare } from './quote-compare';
 

@@ -39,7 +39,7 @@ import {
 } from '../../directory/components/location-field';
 import { PolicyCheckbox } from '../../legal/policy-checkbox';
 import { useSupplierCount } from '../api/get-supplier-count';
-import { RequestDatePicker } from './date-picker';
+import { RequestDatePicker } from '../../../components/form/date-picker';
 
 /** What the requirement step holds while it is filled in (spec 5 "Enquiry / requirement step"). */
 export interface RequirementValues {

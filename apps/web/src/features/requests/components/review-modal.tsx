@@ -4,7 +4,7 @@ import { createReviewBody, type ServiceRequest } from '@marquee/contracts/reques
 import { ApiError, describeError } from '../../../lib/api-error';
 import { useCreateReview } from '../api/create-review';
 import { useUpdateReview } from '../api/update-review';
-import { ModalActions } from './modal-actions';
+import { ModalActions } from '../../../components/ui/modal-actions';
 
 /**
  * Write or modify review (spec 2.7, 5 "Review"): rate 1–5 and a message, both required, for the selected

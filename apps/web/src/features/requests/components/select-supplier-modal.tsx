@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ServiceRequest } from '@marquee/contracts/requests';
 import { quotesQueryOptions } from '../api/get-quotes';
 import { useAcceptQuote } from '../api/accept-quote';
-import { pounds } from '../lib/format';
-import { ModalActions } from './modal-actions';
+import { pounds } from '../../../lib/format';
+import { ModalActions } from '../../../components/ui/modal-actions';
 
 /**
  * Award the request to a supplier (spec 2.7): a picker among the quotes that can still be chosen. With one

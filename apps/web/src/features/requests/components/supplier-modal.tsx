@@ -2,9 +2,9 @@ import { Box, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ChatBox } from '../../chat/components/chat-box';
 import { useSupplier } from '../../directory/api/get-supplier';
-import { SupplierAvatar } from '../../directory/components/supplier-avatar';
-import { RatingStars } from '../../directory/components/rating-stars';
-import { VerifiedBadges } from '../../directory/components/verified-badges';
+import { SupplierAvatar } from '../../../components/ui/supplier-avatar';
+import { RatingStars } from '../../../components/ui/rating-stars';
+import { VerifiedBadges } from '../../../components/ui/verified-badges';
 import { useQuote } from '../api/get-quote';
 import { QuoteActions } from './proposal-modal';
 

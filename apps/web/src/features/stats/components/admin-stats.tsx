@@ -1,6 +1,6 @@
 import { IconChartBar } from '@tabler/icons-react';
-import { AdminSection } from '../../dashboard/components/admin-section';
-import type { SectionProps } from '../../dashboard/lib/section-props';
+import { AdminSection } from '../../../components/dashboard/admin-section';
+import type { SectionProps } from '../../../components/dashboard/section-props';
 
 /** Admin › Statistics (spec 2.6). */
 export function AdminStats({ menu, submenu }: SectionProps) {

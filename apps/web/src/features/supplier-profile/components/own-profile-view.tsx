@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { documentTypes, type SupplierOwnProfile } from '@marquee/contracts/supplier-profile';
 import { ContactBox } from '../../directory/components/contact-box';
 import { ProfileLayout } from '../../directory/components/profile-layout';
-import { displayDate } from '../../directory/lib/format';
+import { displayDate } from '../../../lib/format';
 
 /**
  * The supplier's profile as organisers will see it (spec 2.5 'Supplier profile view'), drawn from the supplier's
