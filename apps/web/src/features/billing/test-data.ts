@@ -1,4 +1,4 @@
-import type { PricePlan } from '@marquee/contracts/billing';
+import type { CheckPriceResponse, PricePlan } from '@marquee/contracts/billing';
 import type { Payment, SavedCard, Subscription } from '@marquee/contracts/subscriptions';
 
 /** Plans, cards and subscriptions as the API presents them, for the billing screens' tests. */
@@ -65,6 +65,20 @@ export const subscription = (overrides: Partial<Subscription> = {}): Subscriptio
   failed_attempts: 0,
   canceled_at: null,
   created_at: '2026-11-24T10:00:00.000Z',
+  ...overrides,
+});
+
+/** GET subscriptions/check-price without a promo code: Professional monthly, first payment in 7 days. */
+export const priceCheck = (overrides: Partial<CheckPriceResponse> = {}): CheckPriceResponse => ({
+  period: 'month',
+  price: 25,
+  price_with_discount: 25,
+  discount_duration: 0,
+  discount: 0,
+  discount_ends_on: null,
+  first_payment_on: '2026-12-01',
+  charged_now: false,
+  message: null,
   ...overrides,
 });
 

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CheckPriceResponse } from '@marquee/contracts/billing';
 import type { SubscriptionPeriod } from '@marquee/contracts/enums';
 import { api } from '../../../lib/api-client';
+import { billingKey } from './query-keys';
 
 /**
  * GET subscriptions/check-price: the price of a plan for a period, and with a promo code the discounted monthly
@@ -15,3 +16,18 @@ export const checkPrice = (query: {
 
 /** Silent: the promo field shows 'Error! Please check your promo code and try again.' itself. */
 export const useCheckPrice = () => useMutation({ mutationFn: checkPrice, meta: { silent: true } });
+
+/**
+ * The price check without a promo code, for the summary's first payment: 7 days after the supplier's first paid
+ * order, or now (`charged_now`) once those days are used (docs/decisions/0046). Silent: the summary falls back to
+ * 7 days from today.
+ */
+export const usePriceCheck = (pricingPlanId: number, period: SubscriptionPeriod) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...billingKey, 'check-price', pricingPlanId, period],
+      queryFn: () => checkPrice({ pricing_plan_id: pricingPlanId, period }),
+      staleTime: 0,
+      meta: { silent: true },
+    }),
+  );

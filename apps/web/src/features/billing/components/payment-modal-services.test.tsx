@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
 import { ownProfile } from '../../supplier-profile/test-data';
-import { card, premiumPlan, proPlan, subscription } from '../test-data';
+import { card, premiumPlan, priceCheck, proPlan, subscription } from '../test-data';
 import { PaymentModal } from './payment-modal';
 
 const profile = ownProfile({
@@ -17,6 +17,7 @@ const profile = ownProfile({
 function api(plan = proPlan) {
   return mockApi({
     'GET /api/payment-methods': () => json({ payment_methods: [card()] }),
+    'GET /api/subscriptions/check-price': () => json(priceCheck()),
     'POST /api/subscribe': () => json({ pricing_plan: plan, subscription: subscription() }),
     'GET /api/subscriptions/current': () => json({ pricing_plan: plan, subscription: subscription() }),
     'GET /api/payment-methods/default': () => json({ payment_method: card() }),

@@ -18,6 +18,7 @@ import { ApiError, describeError } from '../../../lib/api-error';
 import { pounds } from '../../../lib/format';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { refreshBilling } from '../api/query-keys';
+import { usePriceCheck } from '../api/check-price';
 import { useSubscribe } from '../api/subscribe';
 import { brandLabel, cardExpiry, cardName } from '../lib/card-labels';
 import {
@@ -90,6 +91,9 @@ function Summary({
   const { plan, period } = order;
   const price = period === 'year' ? plan.price_per_year : plan.price_per_month;
   const check = applied?.check;
+  // The first charge: 7 days after the supplier's first paid order, or now once those days are used (0046).
+  const base = usePriceCheck(plan.id, period);
+  const first = check ?? base.data;
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
@@ -113,11 +117,14 @@ function Summary({
           )}
           <Divider my={4} />
           <Text size="sm" fw={700} c="navy.9">
-            {subscriptionTexts.firstPayment(check?.first_payment_on ?? firstPaymentOn(ukToday()))}
+            {first?.charged_now
+              ? subscriptionTexts.chargedNow
+              : subscriptionTexts.firstPayment(first?.first_payment_on ?? firstPaymentOn(ukToday()))}
           </Text>
           <Text size="xs" c="gray.7">
-            Prices include VAT. You are charged 7 days after ordering, and only once your profile is approved.
-            The plan renews automatically every {period === 'year' ? 'year' : 'month'} until you change it
+            Prices include VAT. You are charged 7 days after your first paid plan was ordered (at once after
+            that), and only once your profile is approved. The plan renews automatically every{' '}
+            {period === 'year' ? 'year' : 'month'} until you change it
             {period === 'year' ? '; annual plans are not partly refunded' : ''}.
           </Text>
         </Stack>
@@ -295,6 +302,11 @@ function SubscribedSuccess({
           {sub.first_payment_text}
         </Text>
       )}
+      {sub && !sub.first_payment_text && sub.status === 'active' && sub.current_period_end && (
+        <Text fw={700} c="navy.9">
+          {subscriptionTexts.paidUntil(ukToday(new Date(sub.current_period_end)))}
+        </Text>
+      )}
       {sub?.discount_ends_on && sub.discount !== null && (
         <Text size="sm" c="gray.8">
           Your {sub.discount}% discount ends on {showDay(sub.discount_ends_on)}.
@@ -346,9 +358,9 @@ function ConfirmChange({
         {isFree(order.plan)
           ? `Your ${current.name} subscription ends now and you move to ${order.plan.name}. You will not be charged again; you can answer fewer requests.`
           : change === 'period'
-            ? `Your ${current.name} plan will be paid ${order.period === 'year' ? 'yearly' : 'monthly'} from today, with a new first payment date.`
+            ? `Your ${current.name} plan will be paid ${order.period === 'year' ? 'yearly' : 'monthly'} from today.`
             : upgrade
-              ? `You are moving from ${current.name} to ${order.plan.name} (${periodLabel(order.period)}). Your new plan starts today with a new first payment date.`
+              ? `You are moving from ${current.name} to ${order.plan.name} (${periodLabel(order.period)}). Your new plan starts today.`
               : `You are moving from ${current.name} to ${order.plan.name} (${periodLabel(order.period)}). Your new plan starts today; what it allows may be less than now.`}
       </Text>
       <Group justify="flex-end" gap="sm">

@@ -4,9 +4,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { billingTexts } from '@marquee/contracts/billing';
 import { cardProviderMessages, cardTexts, sandboxNotice } from '@marquee/contracts/cards';
 import { validation } from '@marquee/contracts/messages';
+import { subscriptionTexts } from '@marquee/contracts/subscriptions';
 import { json, mockApi, type MockRequest } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
-import { card, freePlan, plans, premiumPlan, proPlan, subscription } from '../test-data';
+import { card, freePlan, plans, premiumPlan, priceCheck, proPlan, subscription } from '../test-data';
 import { SupplierSubscriptions } from './supplier-subscriptions';
 
 const route = '/supplier-dashboard/subscriptions';
@@ -29,6 +30,7 @@ function api(overrides: Record<string, (r: MockRequest) => Response> = {}) {
     'GET /api/payment-methods': () => json({ payment_methods: [] }),
     'GET /api/create-setup-intent': () => json(intent),
     'POST /api/subscribe': subscribed,
+    'GET /api/subscriptions/check-price': () => json(priceCheck()),
     ...overrides,
   });
 }
@@ -114,18 +116,21 @@ describe('Manage subscriptions', { timeout: 30_000 }, () => {
         return subscribed();
       },
       'GET /api/subscriptions/check-price': (r) =>
-        r.query.get('promo_code') === 'SIXMONTHSFREE'
-          ? json({
-              period: 'month',
-              price: 25,
-              price_with_discount: 0,
-              discount_duration: 6,
-              discount: 100,
-              discount_ends_on: '2027-05-31',
-              first_payment_on: '2026-12-01',
-              message: billingTexts.promoValid('2027-05-31'),
-            })
-          : json({ message: billingTexts.promoInvalid, errors: { promo_code: ['x'] } }, 422),
+        r.query.get('promo_code') === null
+          ? json(priceCheck())
+          : r.query.get('promo_code') === 'SIXMONTHSFREE'
+            ? json({
+                period: 'month',
+                price: 25,
+                price_with_discount: 0,
+                discount_duration: 6,
+                discount: 100,
+                discount_ends_on: '2027-05-31',
+                first_payment_on: '2026-12-01',
+                charged_now: false,
+                message: billingTexts.promoValid('2027-05-31'),
+              })
+            : json({ message: billingTexts.promoInvalid, errors: { promo_code: ['x'] } }, 422),
       // Once saved, the card is listed: the order still goes on with it.
       'GET /api/payment-methods': () => json({ payment_methods: saved ? [card({ id: 12 })] : [] }),
       'POST /api/payment-methods/sandbox-confirm': () => {
@@ -137,7 +142,8 @@ describe('Manage subscriptions', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Choose: Professional' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order summary' });
     expect(dialog).toHaveTextContent('Professional');
-    expect(dialog).toHaveTextContent(/First payment on \d\d\.\d\d\.\d{4}/);
+    // The first payment date the API gives (7 days after the supplier's first paid order).
+    expect(await within(dialog).findByText('First payment on 01.12.2026')).toBeInTheDocument();
 
     const promo = within(dialog).getByRole('textbox', { name: 'Promo code' });
     const apply = within(dialog).getByRole('button', { name: 'Apply' });
@@ -316,6 +322,35 @@ describe('Manage subscriptions', { timeout: 30_000 }, () => {
       period: 'year',
       payment_method: 11,
     });
+  });
+
+  it('says an order is charged now once the first 7 days are used, and that it was paid (decision 0046)', async () => {
+    api({
+      'GET /api/subscriptions/check-price': () =>
+        json(priceCheck({ first_payment_on: '2026-12-10', charged_now: true })),
+      'GET /api/payment-methods': () => json({ payment_methods: [card()] }),
+      'POST /api/subscribe': () =>
+        json({
+          pricing_plan: proPlan,
+          subscription: subscription({
+            status: 'active',
+            first_payment_on: null,
+            first_payment_text: null,
+            current_period_end: '2027-01-10T10:00:00.000Z',
+          }),
+        }),
+    });
+    const { user } = renderWithProviders(<SupplierSubscriptions />, { route });
+    await user.click(await screen.findByRole('button', { name: 'Choose: Professional' }));
+    const summary = await screen.findByRole('dialog', { name: 'Order summary' });
+    expect(await within(summary).findByText(subscriptionTexts.chargedNow)).toBeInTheDocument();
+    expect(summary).not.toHaveTextContent('First payment on');
+    await user.click(within(summary).getByRole('button', { name: 'Continue to payment' }));
+    const payment = await screen.findByRole('dialog', { name: 'Payment' });
+    await user.click(await within(payment).findByRole('button', { name: 'Subscribe' }));
+    const success = await screen.findByRole('dialog', { name: 'Thank you!' });
+    expect(success).toHaveTextContent(subscriptionTexts.paidUntil('2027-01-10'));
+    expect(success).not.toHaveTextContent('First payment on');
   });
 
   it('switches a paid plan to the free plan after the downgrade confirmation, without payment', async () => {

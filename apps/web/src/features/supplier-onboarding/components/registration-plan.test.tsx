@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { PricePlan } from '@marquee/contracts/billing';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
-import { card, freePlan, plans, premiumPlan, subscription } from '../../billing/test-data';
+import { card, freePlan, plans, premiumPlan, priceCheck, subscription } from '../../billing/test-data';
 import { RegistrationPlan } from './registration-plan';
 
 describe("Registration: the optional 'Choose a plan' before profile setup", { timeout: 30_000 }, () => {
@@ -17,6 +17,7 @@ describe("Registration: the optional 'Choose a plan' before profile setup", { ti
       'GET /api/subscriptions/current': () =>
         json({ pricing_plan: plan, subscription: plan === freePlan ? null : subscription() }),
       'GET /api/payment-methods': () => json({ payment_methods: [card()] }),
+      'GET /api/subscriptions/check-price': () => json(priceCheck({ price: 15, price_with_discount: 15 })),
       'POST /api/subscribe': () => {
         plan = premiumPlan;
         return json({ pricing_plan: premiumPlan, subscription: subscription() });
