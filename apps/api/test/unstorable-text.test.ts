@@ -227,6 +227,64 @@ describe('text fields of every route', () => {
     },
   );
 
+  it('named website refuse every scheme but http(s) with a 422 on website (issue 19, decision 0049)', async () => {
+    const fields = textFields(t.app.registeredRoutes).filter(
+      (f) => f.part === 'body' && f.path.length === 1 && f.path[0] === 'website',
+    );
+    expect(fields.map((f) => `${f.route.method} ${f.route.url}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/registration',
+        'POST /api/supplier/contacts',
+        'POST /api/auth/me',
+      ]),
+    );
+    const notWeb = fc.oneof(
+      fc
+        .tuple(
+          fc.oneof(
+            fc.constantFrom(
+              'javascript',
+              'data',
+              'vbscript',
+              'file',
+              'ftp',
+              'mailto',
+              'blob',
+              'http',
+              'https',
+            ),
+            fc.stringMatching(/^[a-z][a-z0-9+.-]{0,10}$/),
+          ),
+          fc.constantFrom('', '/', '//'),
+          fc.string({ maxLength: 40 }),
+        )
+        .map(([scheme, slashes, rest]) => `${scheme}:${slashes}${rest}`)
+        .filter((value) => !/^https?:\/\//.test(value))
+        .chain((value) => fc.mixedCase(fc.constant(value))),
+      fc.string({ maxLength: 40 }).map((host) => `//${host}`),
+    );
+    for (const { route, path } of fields) {
+      const access = route.options.config?.access;
+      const caller =
+        access === undefined || access === 'public' ? undefined : await createUser(t.db, 'supplier');
+      const paths = stringPaths(schemaOf(route, 'body')!);
+      await fc.assert(
+        fc.asyncProperty(notWeb, async (value) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: route.url,
+            headers: caller?.auth ?? {},
+            payload: build(paths, path, value),
+          });
+          const name = `${route.method} ${route.url} ${JSON.stringify(value)}`;
+          expect(res.statusCode, name).toBe(422);
+          expect(res.json().errors?.website, name).toEqual(expect.arrayContaining([validation.websiteValid]));
+        }),
+        { numRuns: 30 },
+      );
+    }
+  });
+
   it('reject NUL in a query string with a 422 in the one error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/suppliers?location_name=a%00b' });
     expect(res.statusCode).toBe(422);

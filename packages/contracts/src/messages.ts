@@ -17,6 +17,8 @@ export const validation = {
   companyNameRequired: 'Company name is a required field',
   positionRequired: 'Position is a required field',
   websiteRequired: 'Website is a required field',
+  /** Not in the spec: a website that is not an http(s) address of a domain (docs/decisions/0049). */
+  websiteValid: 'Website must be a valid web address',
   displayEmailRequired: 'Display email is a required field',
   displayEmailValid: 'Display email must be a valid',
   newProductRequired: 'New Product & Service is a required field',

@@ -8,6 +8,7 @@ import {
   phoneField,
   requiredText,
   text,
+  websiteField,
 } from './fields';
 import { limits } from './limits';
 import { validation } from './messages';
@@ -79,7 +80,7 @@ export const supplierContactFields = z.object({
   phone: phoneField(validation.phoneValid, validation.phoneInvalid),
   company_name: requiredText(validation.companyNameRequired),
   position_in_company: requiredText(validation.positionRequired),
-  website: requiredText(validation.websiteRequired),
+  website: websiteField(),
   display_email: z
     .preprocess(
       (v) => (v === '' ? null : v),

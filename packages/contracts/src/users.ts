@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProfileStatus, Role, primaryFunctionValues } from './enums';
-import { emailField, flagField, optionalText, phoneField, requiredText } from './fields';
+import { emailField, flagField, optionalText, phoneField, requiredText, websiteField } from './fields';
 import { validation } from './messages';
 
 /**
@@ -77,7 +77,7 @@ export const organiserContactBody = z.object({
 /** Spec 5 "Supplier settings form": the contact fields plus website and a valid display e-mail. */
 export const supplierContactBody = organiserContactBody.extend({
   phone: phoneField(validation.phoneRequired, validation.phoneValid),
-  website: requiredText(validation.websiteRequired),
+  website: websiteField(),
   display_email: emailField(validation.displayEmailValid, validation.displayEmailRequired),
   account_name: optionalText().optional(),
 });
@@ -97,7 +97,7 @@ export const meUpdateBody = z.object({
   receive_updates_and_info: flagField().optional(),
   receive_communications_from_partners: flagField().optional(),
   display_email: emailField(validation.displayEmailValid, validation.displayEmailRequired).optional(),
-  website: requiredText(validation.websiteRequired).optional(),
+  website: websiteField().optional(),
   account_name: optionalText().optional(),
 });
 export type MeUpdateInput = z.input<typeof meUpdateBody>;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { directoryResponse, supplierProfileResponse } from '@marquee/contracts/directory';
+import { normaliseWebsite } from '@marquee/contracts/fields';
 import {
   CloseReason,
   DEFAULT_PLAN_ID,
@@ -239,7 +240,9 @@ describe('seeds', () => {
       const organisers = await t.db.select().from(users).where(eq(users.role, Role.organiser));
       expect(organisers.length).toBeGreaterThanOrEqual(3);
       // The home page's sliders have something to show.
-      expect((await t.db.select().from(partners)).length).toBeGreaterThanOrEqual(4);
+      const seededPartners = await t.db.select().from(partners);
+      expect(seededPartners.length).toBeGreaterThanOrEqual(4);
+      for (const p of seededPartners) expect(normaliseWebsite(p.website)).toBe(p.website);
       expect((await t.db.select().from(testimonials)).length).toBeGreaterThanOrEqual(4);
 
       const approved = await t.db
@@ -264,6 +267,8 @@ describe('seeds', () => {
         expect(user.emailVerifiedAt).not.toBeNull();
         expect(user.phone).toMatch(/^\+44\d{10}$/);
         expect(user.companyName && user.displayEmail && user.website).toBeTruthy();
+        // Demo websites follow the rule the API applies (decision 0049), stored in its form.
+        expect(normaliseWebsite(user.website ?? '')).toBe(user.website);
         expect(profile.summary && profile.responseTemplate).toBeTruthy();
         expect(profile.latitude).toBeGreaterThan(49.8);
         expect(profile.latitude).toBeLessThan(60.9);

@@ -1,11 +1,13 @@
 import type { Partner, Testimonial } from '@marquee/contracts/content';
+import { normaliseWebsite } from '@marquee/contracts/fields';
 import type { FileUrls } from '../storage/storage.service';
 import type { PartnerRow, TestimonialRow } from './content.repository';
 
 export const presentPartner = (row: PartnerRow, files: FileUrls): Partner => ({
   id: row.id,
   company_name: row.companyName,
-  website: row.website,
+  // Partners are written by the seed or by hand: only an http(s) address is served, else none (decision 0049).
+  website: normaliseWebsite(row.website) ?? '',
   image_url: files.url(row.imagePath),
 });
 
