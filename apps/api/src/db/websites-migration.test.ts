@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normaliseWebsite } from '@marquee/contracts/fields';
+import { normaliseWebsite } from '@marquee/contracts/website';
 import { useTestApp } from '../../test/harness';
 import { createSupplier } from '../../test/factories';
 import { migrationsDir } from '../lib/paths';

@@ -1,4 +1,5 @@
 import { NATIONWIDE } from '@marquee/contracts/enums';
+import { normaliseWebsite } from '@marquee/contracts/website';
 
 /** Two initials for an avatar without a photo: 'Northern Banners' → 'NB', 'AV' → 'AV'. */
 export function initials(name: string | null | undefined): string {
@@ -27,8 +28,11 @@ export function displayDate(iso: string): string {
 /** A website without its scheme and trailing slash, for display: 'www.northernbanners.example'. */
 export const displayWebsite = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 
-/** An address that opens in the browser: a scheme is added when the supplier typed none. */
-export const websiteHref = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
+/**
+ * The address a website links to: the one rule of packages/contracts (https:// added to a bare domain), or null
+ * for anything that is not an http(s) address of a domain, which is then shown without a link (decision 0049).
+ */
+export const websiteHref = (url: string): string | null => normaliseWebsite(url);
 
 /** The supplier's reach in words: 'Within 25 miles' or 'Nationwide'. */
 export function reachText(nearby: number | null): string | null {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { directoryResponse, supplierProfileResponse } from '@marquee/contracts/directory';
-import { normaliseWebsite } from '@marquee/contracts/fields';
+import { normaliseWebsite } from '@marquee/contracts/website';
 import {
   CloseReason,
   DEFAULT_PLAN_ID,

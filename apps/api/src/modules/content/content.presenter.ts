@@ -1,5 +1,5 @@
 import type { Partner, Testimonial } from '@marquee/contracts/content';
-import { normaliseWebsite } from '@marquee/contracts/fields';
+import { normaliseWebsite } from '@marquee/contracts/website';
 import type { FileUrls } from '../storage/storage.service';
 import type { PartnerRow, TestimonialRow } from './content.repository';
 

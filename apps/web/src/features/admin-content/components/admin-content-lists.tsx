@@ -4,6 +4,7 @@ import { IconLayoutGrid } from '@tabler/icons-react';
 import { usePartners } from '../../content/api/get-partners';
 import { useTestimonials } from '../../content/api/get-testimonials';
 import { EmptyList } from '../../../components/ui/building-state';
+import { displayWebsite, websiteHref } from '../../../lib/format';
 
 interface ContentTableProps<T> {
   /** The table's name ('Partners'), for the scrollable region. */
@@ -81,13 +82,22 @@ export function AdminPartnersList() {
             {p.company_name}
           </Table.Td>
           <Table.Td>
-            <Anchor href={p.website} target="_blank" rel="noopener noreferrer" c="navy.9" td="underline">
-              {p.website.replace(/^https?:\/\//, '')}
-            </Anchor>
+            <PartnerWebsite website={p.website} />
           </Table.Td>
         </Table.Tr>
       )}
     />
+  );
+}
+
+/** A partner's site as a link, when it is an http(s) address by the one rule (decision 0049); else a dash. */
+function PartnerWebsite({ website }: { website: string }) {
+  const href = websiteHref(website);
+  if (!href) return '—';
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" c="navy.9" td="underline">
+      {displayWebsite(href)}
+    </Anchor>
   );
 }
 

@@ -4,6 +4,7 @@ import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Partner } from '@marquee/contracts/content';
+import { websiteHref } from '../../../lib/format';
 import { usePartners } from '../api/get-partners';
 import { SLIDE_500MS } from './carousel-timing';
 
@@ -65,11 +66,12 @@ export function PartnersCarousel({
   );
 }
 
+/** A partner's logo, linked to their site when it has one (an http(s) address by the one rule, decision 0049). */
 function PartnerLogo({ partner }: { partner: Partner }) {
   return (
     <Paper
       component="a"
-      href={partner.website}
+      href={websiteHref(partner.website) ?? undefined}
       target="_blank"
       rel="noopener noreferrer"
       withBorder

@@ -15,6 +15,8 @@ export interface ContactDetailsProps {
 
 /** Location, phone, e-mail and website as a list of links (tel:, mailto:, the site in a new tab). */
 export function ContactDetails({ location, locationNote, phone, email, website }: ContactDetailsProps) {
+  // Only an http(s) address of a domain is linked; anything else is left out (decision 0049).
+  const websiteLink = website ? websiteHref(website) : null;
   return (
     <ul className={classes.contactList}>
       {location && (
@@ -50,12 +52,12 @@ export function ContactDetails({ location, locationNote, phone, email, website }
           </Anchor>
         </li>
       )}
-      {website && (
+      {websiteLink && (
         <li className={classes.contactItem}>
           <IconWorld size={16} aria-hidden="true" />
-          <Anchor href={websiteHref(website)} target="_blank" rel="noopener noreferrer" size="sm" c="navy.9">
+          <Anchor href={websiteLink} target="_blank" rel="noopener noreferrer" size="sm" c="navy.9">
             <VisuallyHidden>Website: </VisuallyHidden>
-            {displayWebsite(website)}
+            {displayWebsite(websiteLink)}
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </Anchor>
         </li>
