@@ -26,7 +26,7 @@ export async function serviceNamed(request: APIRequestContext, search: string) {
 /**
  * A supplier who registered for `serviceId` around Leeds, set up the profile (with the response template the
  * proposal starts from), pressed Save & Finish and was approved by the demo administrator: only approved
- * suppliers receive requests.
+ * suppliers receive requests. The token is a password sign-in's after the approval.
  */
 export async function approvedSupplier(request: APIRequestContext, serviceId: number, company: string) {
   const email = uniqueEmail('supplier');
@@ -68,7 +68,9 @@ export async function approvedSupplier(request: APIRequestContext, serviceId: nu
     headers: auth(admin.access_token),
   });
   expect(approve.status(), await approve.text()).toBe(200);
-  return { id: session.user.id, email, company, token: session.access_token };
+  // Save & Finish ended the registration's session (decision 0045): once approved, the supplier signs in.
+  const signedIn = await apiLogin(request, email, 'marquee-2026');
+  return { id: session.user.id, email, company, token: signedIn.access_token };
 }
 
 /**

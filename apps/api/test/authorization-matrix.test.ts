@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '@marquee/contracts/api';
+import { errors as errorTexts } from '@marquee/contracts/messages';
 import type { RoleName } from '@marquee/contracts/enums';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { actorOf, authorize } from '../src/lib/policy';
 import { needsPolicy, requireAuth, type RegisteredRoute } from '../src/plugins/access';
+import type { SupplierHold } from '../src/modules/auth/supplier-hold';
 import { usersPolicy } from '../src/modules/users/users.policy';
 import { getUser } from '../src/modules/users/users.service';
 import { openTestDatabase, testConfig, useTestApp, useTestDatabase } from './harness';
@@ -69,6 +71,50 @@ describe('authorization matrix', () => {
         else if (want === 'allowed' && (res.statusCode === 401 || res.statusCode === 403)) {
           failures.push(`${label}, expected access (${JSON.stringify(access)})`);
         } else if (want !== 'allowed' && res.statusCode !== want) failures.push(`${label}, expected ${want}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('held suppliers in the authorization matrix (issue 19, decision 0045)', () => {
+  const t = useTestApp();
+  const heldText = { under_review: errorTexts.supplierUnderReview, rejected: errorTexts.supplierRejected };
+  const heldSupplier = (hold: SupplierHold) =>
+    createUser(t.db, 'supplier', {
+      profileStatus: hold === 'rejected' ? 2 : 0,
+      profile: { onboardingStep: 'submitted' },
+    });
+
+  it('refuses a submitted or rejected supplier with the spec 4 text on every signed-in route but those that let the hold through; public routes answer as to a guest', async () => {
+    const failures: string[] = [];
+    const held = {
+      under_review: await heldSupplier('under_review'),
+      rejected: await heldSupplier('rejected'),
+    };
+    for (const route of routesToCheck(t.app.registeredRoutes)) {
+      const access = route.options.config?.access;
+      if (access === undefined) continue;
+      for (const hold of ['under_review', 'rejected'] as const) {
+        const letThrough = access !== 'public' && !!route.options.config?.whileHeld?.includes(hold);
+        // A route that lets the hold through may use up its caller's token (logout): a fresh supplier then.
+        const supplier = letThrough ? await heldSupplier(hold) : held[hold];
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concreteUrl(route.url),
+          headers: supplier.auth,
+          ...(WRITE_METHODS.has(route.method) ? { payload: {} } : {}),
+        });
+        const label = `${route.method} ${route.url} as a supplier ${hold}: ${res.statusCode}`;
+        const refused = res.statusCode === 401 || res.statusCode === 403;
+        if (res.statusCode >= 500) failures.push(`${label} (5xx: ${res.body.slice(0, 200)})`);
+        else if ((access === 'public' || letThrough) && refused) failures.push(`${label}, expected access`);
+        else if (
+          access !== 'public' &&
+          !letThrough &&
+          (res.statusCode !== 403 || res.json().message !== heldText[hold])
+        )
+          failures.push(`${label}, expected 403 ${heldText[hold]}`);
       }
     }
     expect(failures).toEqual([]);

@@ -4,6 +4,7 @@ import type { Access } from '@marquee/contracts/api';
 import { roleName, type RoleName } from '@marquee/contracts/enums';
 import { findByAccessToken, type UserRow } from '../modules/auth/access-tokens.repository';
 import { forbidden, unauthenticated } from '../lib/errors';
+import { supplierHeld, supplierHoldOf, type SupplierHold } from '../modules/auth/supplier-hold';
 import type { PolicyRef } from '../lib/policy';
 
 export interface AuthContext {
@@ -30,6 +31,11 @@ declare module 'fastify' {
      * tests the owner against another user of the same role.
      */
     policy?: PolicyRef;
+    /**
+     * The holds under which a held supplier (supplier-hold.ts) may still call this signed-in route; every other
+     * signed-in route answers such an account 403 with the spec 4 text, whatever its token (docs/decisions/0045).
+     */
+    whileHeld?: readonly SupplierHold[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -63,7 +69,8 @@ const bearer = (header: string | undefined) => {
 
 /**
  * Resolves the bearer token and enforces each route's declared access before the body is read,
- * so a guest gets 401 and a wrong role 403 whatever the payload.
+ * so a guest gets 401 and a wrong role 403 whatever the payload. A held supplier (under review once
+ * submitted, or rejected) gets the spec 4 403 on every signed-in route but those that declare `whileHeld`.
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   const routes: RegisteredRoute[] = [];
@@ -95,10 +102,15 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     const token = bearer(request.headers.authorization);
+    const open = access === undefined || access === 'public';
     if (token) {
       const found = await findByAccessToken(app.db, token);
       const role = found ? roleName(found.user.role) : undefined;
-      if (found && role) {
+      const hold = found ? supplierHoldOf(found.user.role, found.supplier) : null;
+      // A held supplier's token opens nothing: public routes answer as to a guest, the others refuse it
+      // unless the route lets that hold through (reading one's onboarding state, logging out).
+      if (hold && !open && !request.routeOptions.config.whileHeld?.includes(hold)) throw supplierHeld(hold);
+      if (found && role && !(hold && open)) {
         request.auth = {
           user: found.user,
           role,
@@ -107,7 +119,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
         };
       }
     }
-    if (access === undefined || access === 'public') return;
+    if (open) return;
     if (!request.auth) throw unauthenticated();
     if (access === 'signed-in') return;
     if (!access.includes(request.auth.role)) throw forbidden();

@@ -26,6 +26,16 @@ describe('initSession', () => {
     expect(tokenStore.get()).toBeNull();
   });
 
+  it('forgets the token of a supplier held back for review or rejected (403 whatever the token)', async () => {
+    for (const code of ['supplier_under_review', 'supplier_rejected']) {
+      tokenStore.set('t4', true);
+      respond(403, { message: 'held', code });
+      await initSession();
+      expect(session.get()).toMatchObject({ isInitialized: true, isAuth: false });
+      expect(tokenStore.get()).toBeNull();
+    }
+  });
+
   it('keeps the token when the API cannot be reached', async () => {
     tokenStore.set('t3', false);
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));

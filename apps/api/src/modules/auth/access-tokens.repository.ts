@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { supplierProfiles } from '../../db/schema/suppliers';
 import { accessTokens, users } from '../../db/schema/users';
 import { hashToken, newToken } from '../../lib/secrets';
 
@@ -38,6 +39,9 @@ export const LAST_USED_RESOLUTION_MINUTES = 5;
  * request pays for a second round trip. The CTE matches only a live token, and the outer query reads the
  * row as it was before the stamp (one snapshot), so what authenticates is exactly the plain lookup. When two
  * requests race for a due stamp only one writes: the other re-checks the condition once the first commits.
+ *
+ * A supplier's profile status and wizard step come along (one unique-index join, no second query), so every
+ * request can apply the rule of held suppliers (supplier-hold.ts, docs/decisions/0045); null for other roles.
  */
 export async function findByAccessToken(db: DbOrTx, token: string) {
   const live = and(
@@ -65,12 +69,25 @@ export async function findByAccessToken(db: DbOrTx, token: string) {
   );
   const [row] = await db
     .with(stamp)
-    .select({ user: users, tokenId: accessTokens.id, impersonatorId: accessTokens.impersonatorId })
+    .select({
+      user: users,
+      tokenId: accessTokens.id,
+      impersonatorId: accessTokens.impersonatorId,
+      profileStatus: supplierProfiles.status,
+      onboardingStep: supplierProfiles.onboardingStep,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
+    .leftJoin(supplierProfiles, eq(supplierProfiles.userId, accessTokens.userId))
     .where(live)
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { profileStatus, onboardingStep, ...found } = row;
+  return {
+    ...found,
+    supplier:
+      profileStatus === null || onboardingStep === null ? null : { status: profileStatus, onboardingStep },
+  };
 }
 
 export async function revokeAccessToken(db: DbOrTx, tokenId: number) {

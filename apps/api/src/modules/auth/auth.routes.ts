@@ -64,7 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      config: { access: 'signed-in' },
+      // Logging out only ends the caller's own session: a held supplier may do it (docs/decisions/0045).
+      config: { access: 'signed-in', whileHeld: ['under_review', 'rejected'] },
       schema: {
         tags,
         summary: 'Revoke the current access token',

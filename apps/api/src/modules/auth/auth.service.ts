@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrganiserRegistration, SessionResponse } from '@marquee/contracts/auth';
 import type { MeUpdate, PublicUser } from '@marquee/contracts/users';
-import { ProfileStatus, Role, type DeepLinkTarget } from '@marquee/contracts/enums';
+import { Role, type DeepLinkTarget } from '@marquee/contracts/enums';
 import { errors as texts } from '@marquee/contracts/messages';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/access';
-import { AppError, forbidden, invalidField, tooManyRequests, unauthenticated } from '../../lib/errors';
+import { AppError, invalidField, tooManyRequests, unauthenticated } from '../../lib/errors';
 import { hashPassword, newToken, verifyPassword } from '../../lib/secrets';
 import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates';
 import { loginTokenUrl, passwordResetUrl } from '../mail/links';
@@ -42,6 +42,7 @@ import {
   recordAttempt,
 } from './auth.repository';
 import { loginDelaySeconds, secondsToWait } from './login-delay';
+import { supplierHeld, supplierHoldOf } from './supplier-hold';
 import { releaseHeldRequests } from '../requests/requests.service';
 import { unreadMessagesCount } from '../chats/chats.service';
 
@@ -73,10 +74,8 @@ const timingDummy = () => (dummyHash ??= hashPassword(newToken()));
  * at Save & Finish: a supplier still in the registration wizard signs in to resume it (docs/decisions/0033).
  */
 function assertMaySignIn({ user, profile }: UserWithProfile) {
-  if (user.role !== Role.supplier || !profile) return;
-  if (profile.status === ProfileStatus.underReview && profile.onboardingStep === 'submitted')
-    throw forbidden(texts.supplierUnderReview, 'supplier_under_review');
-  if (profile.status === ProfileStatus.rejected) throw forbidden(texts.supplierRejected, 'supplier_rejected');
+  const hold = supplierHoldOf(user.role, profile);
+  if (hold) throw supplierHeld(hold);
 }
 
 async function sendConfirmation(
@@ -295,6 +294,13 @@ export async function createLoginLink(
  * inside the caller's transaction: other modules start sessions through auth, never through its token store.
  */
 export const startSession = (db: DbOrTx, userId: number): Promise<string> => issueAccessToken(db, userId);
+
+/**
+ * Signs the user out everywhere, inside the caller's transaction: a supplier's Save & Finish and an
+ * administrator's dismissal end every session of the account with the change of its profile (docs/decisions/0045).
+ */
+export const endAllSessions = (db: DbOrTx, userId: number): Promise<void> =>
+  revokeAllAccessTokens(db, userId);
 
 /** `POST auth/change-password`: a new token for this session; every other session is signed out. */
 export async function changePassword(

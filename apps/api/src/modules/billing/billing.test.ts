@@ -488,7 +488,11 @@ describe('GET subscriptions/check-price (supplier)', () => {
   });
 
   it('answers a supplier still under review (the payment step of registration)', async () => {
-    const supplier = await createSupplier(t.db, { profileStatus: ProfileStatus.underReview });
+    // Still in the wizard: once submitted, a supplier under review has no working session (decision 0045).
+    const supplier = await createSupplier(t.db, {
+      profileStatus: ProfileStatus.underReview,
+      profile: { onboardingStep: 'profile' },
+    });
     const res = await check(supplier, { pricing_plan_id: '2', period: 'year' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ price: 180, first_payment_on: firstPaymentOn(today()) });

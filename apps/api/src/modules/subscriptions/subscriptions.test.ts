@@ -115,12 +115,19 @@ async function subscribedSupplier(
   return { supplier, card, res };
 }
 
-/** A supplier who finished registration and waits for the administrators. */
+/** A supplier in the registration wizard, where a plan may be ordered before Save & Finish (profile-setup). */
 const supplierUnderReview = () =>
   createSupplier(data.db, {
     profileStatus: ProfileStatus.underReview,
-    profile: { onboardingStep: 'submitted' },
+    profile: { onboardingStep: 'profile' },
   });
+
+/** Save & Finish: the profile waits for the administrators (and the supplier's sessions end, decision 0045). */
+const finishRegistration = (userId: number) =>
+  data.db
+    .update(supplierProfiles)
+    .set({ onboardingStep: 'submitted', submittedAt: new Date() })
+    .where(eq(supplierProfiles.userId, userId));
 
 /** DELETE payment-methods or POST payment-methods/default with a card id. */
 const cardCall = (user: FactoryUser, method: 'DELETE' | 'POST', url: string, card: number) =>
@@ -605,6 +612,7 @@ describe('charges (spec 1 terms): after 7 days, only once approved; renewals; re
       payment_method: card,
     });
     expect(res.json().subscription.awaiting_approval).toBe(true);
+    await finishRegistration(supplier.id);
     clock = later(8);
     expect(await chargeDue(app, clock)).toEqual({ waiting_for_approval: 1 });
     expect(await paymentsOf(supplier.id)).toEqual([]);
@@ -634,6 +642,7 @@ describe('charges (spec 1 terms): after 7 days, only once approved; renewals; re
     const supplier = await supplierUnderReview();
     const card = await cardId(supplier);
     await subscribe(supplier, { pricing_plan_id: SUBSCRIBER, period: 'month', payment_method: card });
+    await finishRegistration(supplier.id);
     const admin = await createAdmin(data.db);
     const dismissed = await app.inject({
       method: 'POST',

@@ -12,7 +12,7 @@ import type { AuthContext } from '../../plugins/access';
 import { invalidField, notFound, rejected } from '../../lib/errors';
 import { actorOf } from '../../lib/policy';
 import { deliver } from '../mail/mail.service';
-import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/auth.service';
+import { createLoginLink, endAllSessions, LOGIN_LINK_TTL_DAYS } from '../auth/auth.service';
 import { getUser } from '../users/users.service';
 import { presentUser } from '../users/users.presenter';
 import { supplierReviewedJob } from '../subscriptions/subscriptions.jobs-defs';
@@ -135,16 +135,25 @@ export async function approveSupplier(deps: SuppliersDeps & Pick<FastifyInstance
   return { id: userId, status: ProfileStatus.approved as ProfileStatusCode };
 }
 
-/** `POST admin/suppliers/{id}/dismiss` (spec 7.7): 0 → 2 with the reason, which is e-mailed to the supplier. */
+/**
+ * `POST admin/suppliers/{id}/dismiss` (spec 7.7): 0 → 2 with the reason, which is e-mailed to the supplier; every
+ * session of the account is revoked in the same transaction.
+ */
 export async function dismissSupplier(
   deps: SuppliersDeps & Pick<FastifyInstance, 'jobs'>,
   userId: number,
   message: string,
 ) {
   const { account } = await waiting(deps, userId);
-  const changed = await changeStatus(deps.db, userId, ProfileStatus.underReview, {
-    status: ProfileStatus.rejected,
-    rejectionReason: message,
+  // The account's sessions end with the change, in one transaction: no token outlives the rejection
+  // (docs/decisions/0045).
+  const changed = await deps.db.transaction(async (tx) => {
+    const changed = await changeStatus(tx, userId, ProfileStatus.underReview, {
+      status: ProfileStatus.rejected,
+      rejectionReason: message,
+    });
+    if (changed) await endAllSessions(tx, userId);
+    return changed;
   });
   if (!changed) throw rejected(409, 'not_waiting', adminSupplierTexts.notWaiting);
   // A rejected supplier is never charged: the job cancels their subscription (the charge-due run would too).

@@ -58,12 +58,14 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await registerSupplier(app, request.body)),
   );
 
+  const onboardingState = route.signedIn(supplier, {
+    summary: 'Where the registration wizard resumes, with what was entered',
+    response: { 200: onboardingResponse },
+  });
   app.get(
     '/supplier/onboarding',
-    route.signedIn(supplier, {
-      summary: 'Where the registration wizard resumes, with what was entered',
-      response: { 200: onboardingResponse },
-    }),
+    // The one route a submitted supplier under review may still read (docs/decisions/0045).
+    { ...onboardingState, config: { ...onboardingState.config, whileHeld: ['under_review'] } },
     async (request) => getOnboarding(app, requireAuth(request)),
   );
 

@@ -25,7 +25,7 @@ import {
 } from '../users/users.service';
 import { presentOwnAccount } from '../users/users.presenter';
 // The session a sign-up answers is issued by auth, as for the organiser sign-up (never its token store directly).
-import { startSession } from '../auth/auth.service';
+import { endAllSessions, startSession } from '../auth/auth.service';
 import { presentOwnProfile } from './suppliers.presenter';
 import {
   existingServiceIds,
@@ -223,7 +223,8 @@ export async function setStep(deps: SuppliersDeps, auth: AuthContext, step: 'pro
 
 /**
  * `POST supplier/onboarding/submit` (Save & Finish): the profile goes for review (status 0, submitted). It must
- * be complete: services and area, cover, summary and response template (spec 5 "Profile form").
+ * be complete: services and area, cover, summary and response template (spec 5 "Profile form"). Every session
+ * of the account ends with it, the caller's included: the answer is the last one that token gets.
  */
 export async function submitForReview(deps: SuppliersDeps, auth: AuthContext) {
   const userId = auth.user.id;
@@ -242,10 +243,15 @@ export async function submitForReview(deps: SuppliersDeps, auth: AuthContext) {
     throw new AppError(422, 'onboarding_incomplete', onboardingTexts.profileIncomplete, missing);
   }
   const submittedAt = new Date();
-  await updateProfile(deps.db, userId, {
-    onboardingStep: 'submitted',
-    submittedAt,
-    status: ProfileStatus.underReview,
+  // Sign-in is refused from now until approval (spec 4), so the registration's session ends with the
+  // submission, and any other session of the account with it (docs/decisions/0045).
+  await deps.db.transaction(async (tx) => {
+    await updateProfile(tx, userId, {
+      onboardingStep: 'submitted',
+      submittedAt,
+      status: ProfileStatus.underReview,
+    });
+    await endAllSessions(tx, userId);
   });
   return { onboarding: { step: 'submitted' as const, submitted_at: submittedAt.toISOString() } };
 }

@@ -34,6 +34,13 @@ describe('logout (spec 4)', () => {
     expect(go).toHaveBeenCalledWith('/');
   });
 
+  it('asks the server nothing when no token is stored (Save & Finish ended the session there)', async () => {
+    const go = vi.fn();
+    await logout(go);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(go).toHaveBeenCalledWith('/');
+  });
+
   it('still signs out when the server cannot be reached', async () => {
     session.signIn('organiser-token', organiser, false);
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));

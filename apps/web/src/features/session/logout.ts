@@ -18,7 +18,8 @@ const reload: Go = loadPage;
  */
 export async function logout(go: Go = reload): Promise<void> {
   // The server revokes the token; a failure (already expired, offline) must not keep the user signed in.
-  await api.post('auth/logout').catch(() => undefined);
+  // Without a stored token (Save & Finish ended the session on the server) there is nothing to revoke.
+  if (tokenStore.get()) await api.post('auth/logout').catch(() => undefined);
   const adminToken = tokenStore.getAdmin();
   if (adminToken) {
     tokenStore.set(adminToken, true);

@@ -1,13 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { errors, notices, validation } from '@marquee/contracts/messages';
 import { onboardingTexts } from '@marquee/contracts/supplier-onboarding';
-import { session } from '../../../lib/session';
+import { loadPage } from '../../../lib/load-page';
+import { session, tokenStore } from '../../../lib/session';
 import { json, makeUser, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
 import { ownProfile } from '../../../features/supplier-profile/test-data';
 import { RedirectIfSignedIn } from '../../guards';
 import { Component as RegistrationPage } from './supplier-registration';
+
+vi.mock('../../../lib/load-page', () => ({ loadPage: vi.fn() }));
 
 const path = '/supplier-registration/:profile?';
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -49,7 +52,7 @@ describe('/supplier-registration', { timeout: 30_000 }, () => {
 
   it("stops a registered e-mail with 'Email already registered' and the link to /forgot", async () => {
     const { calls } = mockApi({
-      'GET /api/users': () => json({ user: { id: 3 } }),
+      'GET /api/users': () => json({ user: { email: 'taken@supplier.co.uk' } }),
     });
     const { user } = renderWithProviders(<RegistrationPage />, { route: '/supplier-registration', path });
     await fillAccount(user, 'taken@supplier.co.uk');
@@ -57,6 +60,18 @@ describe('/supplier-registration', { timeout: 30_000 }, () => {
     const error = await screen.findByTestId('email-registered');
     expect(error).toHaveTextContent(errors.emailAlreadyRegistered);
     expect(screen.getByRole('link', { name: 'Click here' })).toHaveAttribute('href', '/forgot');
+    expect(calls.map((c) => c.path)).toEqual(['/api/users']);
+  });
+
+  it('shows a 429 of the e-mail check as the error toast and stays at Account information', async () => {
+    const { calls } = mockApi({
+      'GET /api/users': () => json({ message: errors.tooManyRequests }, 429, 'Too Many Requests'),
+    });
+    const { user } = renderWithProviders(<RegistrationPage />, { route: '/supplier-registration', path });
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(errors.tooManyRequests)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Account information' })).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toEqual(['/api/users']);
   });
 
@@ -135,6 +150,24 @@ describe('/supplier-registration', { timeout: 30_000 }, () => {
     });
   });
 
+  it('shows a 429 of a suggestion as the error toast and keeps the text to send later', async () => {
+    session.signIn('t0k', supplier, false);
+    mockApi({
+      'GET /api/supplier/onboarding': () =>
+        json({ onboarding: { step: 'services', submitted_at: null }, user: supplier, profile: ownProfile() }),
+      'POST /api/service-suggestions': () =>
+        json({ message: errors.tooManyRequests }, 429, 'Too Many Requests'),
+    });
+    const { user } = renderWithProviders(<RegistrationPage />, { route: '/supplier-registration', path });
+    await screen.findByRole('form', { name: 'Services & location' });
+    await user.click(screen.getByRole('button', { name: /Suggest a new service/ }));
+    await user.type(screen.getByLabelText('New service'), 'Silent disco');
+    await user.click(screen.getByRole('button', { name: 'Suggest' }));
+    expect(await screen.findByText(errors.tooManyRequests)).toBeInTheDocument();
+    expect(screen.queryByText(notices.feedbackThanksRegistration)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('New service')).toHaveValue('Silent disco');
+  });
+
   it('resumes a signed-in supplier at the contact step with what they entered', async () => {
     session.signIn('t0k', supplier, false);
     mockApi({
@@ -176,6 +209,32 @@ describe('/supplier-registration', { timeout: 30_000 }, () => {
     renderWithProviders(<RegistrationPage />, { route: '/supplier-registration', path });
     await screen.findByRole('form', { name: 'Services & location' });
     expect(screen.getByRole('listitem')).toHaveTextContent('Marquee hire');
+  });
+
+  it('Save & Finish drops the session the server ended, quietly, and shows the 24-hour modal', async () => {
+    session.signIn('t0k', supplier, false);
+    const { calls } = mockApi({
+      'GET /api/profile': () => json({ profile: ownProfile() }),
+      'POST /api/supplier/onboarding/submit': () =>
+        json({ onboarding: { step: 'submitted', submitted_at: '2026-05-01T09:00:00.000Z' } }),
+    });
+    const { user } = renderWithProviders(<RegistrationPage />, {
+      route: '/supplier-registration/profile-preview',
+      path,
+    });
+    const [saveAndFinish] = await screen.findAllByRole('button', { name: 'Save & Finish' });
+    await user.click(saveAndFinish!);
+    const modal = await screen.findByRole('dialog', { name: onboardingTexts.submittedTitle });
+    expect(within(modal).getByText(onboardingTexts.submittedBody)).toBeInTheDocument();
+    // The token is gone (the next page starts as a guest) and nothing was asked with it again: no 401, no toast.
+    expect(tokenStore.get()).toBeNull();
+    await user.click(within(modal).getByRole('button', { name: onboardingTexts.backToHome }));
+    expect(loadPage).toHaveBeenCalledWith('/');
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/profile',
+      'POST /api/supplier/onboarding/submit',
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends a supplier who signs in before finishing back to the wizard, which resumes there', async () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingState } from '@marquee/contracts/supplier-onboarding';
 import { api } from '../../../lib/api-client';
+import { tokenStore } from '../../../lib/session';
 
 type StepResponse = { onboarding: OnboardingState };
 
@@ -19,11 +20,14 @@ export const useSetOnboardingStep = () => {
   });
 };
 
-export const useSubmitOnboarding = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+/**
+ * Save & Finish ends the session on the server (sign-in is refused until approval, spec 4; decision 0045), so
+ * the stored token is dropped quietly: nothing is refetched with it (no 401, no error toast), and the page
+ * keeps what it shows under the 24-hour modal, whose 'Back to Home' loads the home page afresh as a guest.
+ */
+export const useSubmitOnboarding = () =>
+  useMutation({
     mutationFn: submitOnboarding,
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['supplier', 'onboarding'] }),
+    onSuccess: () => tokenStore.clear(),
   });
-};
