@@ -37,7 +37,7 @@ import {
   type SubscriptionRow,
 } from './subscriptions.repository';
 import { cancelAtProviderJob } from './subscriptions.jobs-defs';
-import { operationId, type SubscriptionsDeps } from './subscriptions.service';
+import { operationId, type SubscriptionsDeps } from './subscriptions.deps';
 
 /*
  * Charges (docs/decisions/0044): the first payment 7 days after ordering and only once the supplier is approved,

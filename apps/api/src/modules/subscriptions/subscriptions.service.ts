@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { discountEndsFrom, toPence } from '@marquee/contracts/billing';
 import { PlanType, ProfileStatus, type SubscriptionPeriod } from '@marquee/contracts/enums';
 import { limits } from '@marquee/contracts/limits';
@@ -29,6 +28,7 @@ import {
 import { actorOf, authorize } from '../../lib/policy';
 import { receiptDetails, recordPaidCharge, sendReceipt } from './charges.service';
 import { receiptPdf } from './receipt-pdf';
+import { operationId, type SubscriptionsDeps } from './subscriptions.deps';
 import { cancelAtProviderJob } from './subscriptions.jobs-defs';
 import { paymentsPolicy } from './subscriptions.policy';
 import { presentCard, presentPayment, presentSubscription } from './subscriptions.presenter';
@@ -61,19 +61,8 @@ import {
 } from './subscriptions.repository';
 import { endOfUkDay } from '../../lib/uk-time';
 
-/** What the subscriptions module needs from the app. */
-export type SubscriptionsDeps = Pick<
-  FastifyInstance,
-  'db' | 'config' | 'mailer' | 'log' | 'jobs' | 'payments'
->;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Marquee's operation id of a row, for provider idempotency keys: its id and creation time, so a key never
- * names another row even when ids start again (a restored or reset database with the provider's state kept).
- */
-export const operationId = (row: { id: number; createdAt: Date }) => `${row.id}.${row.createdAt.getTime()}`;
 const sha = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
 /** The card failure of spec 8, with the provider's own message on the card field (spec 5). */
@@ -448,9 +437,26 @@ export async function subscribe(
           idempotencyKey: `cancel-orphan:${orphan.providerSubscriptionId}`,
         })
         .catch((err: unknown) => deps.log.error({ err }, 'could not cancel an orphan provider subscription'));
+      // createSubscription made the refused order's card the customer's default at the provider, which charges
+      // renewals with it: the default is Marquee's again (decision 0046).
+      await restoreDefaultCard(deps, userId, orphan.providerSubscriptionId).catch((err: unknown) =>
+        deps.log.error({ err }, 'could not restore the default card at the provider'),
+      );
     }
     throw error;
   }
+}
+
+/** Sets the provider's default card of the supplier back to Marquee's default card, after a refused order. */
+async function restoreDefaultCard(deps: SubscriptionsDeps, userId: number, orphanId: string) {
+  const card = (await findCards(deps.db, userId)).find((c) => c.isDefault === 1);
+  const customerId = await findCustomerId(deps.db, userId, deps.payments.kind);
+  if (!card || !customerId) return;
+  await deps.payments.setDefaultPaymentMethod({
+    customerId,
+    paymentMethodId: card.stripePaymentMethodId,
+    idempotencyKey: `default-restore:${orphanId}`,
+  });
 }
 
 async function order(

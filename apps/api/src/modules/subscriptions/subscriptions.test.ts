@@ -494,6 +494,25 @@ describe('the first-payment grace and promo codes, once per supplier (issue 19, 
     expect(await succeeded(supplier.id)).toEqual([]);
   });
 
+  it('a refused upgrade leaves the current subscription renewing with its own card', async () => {
+    const supplier = await createSupplier(data.db);
+    const card = await cardId(supplier);
+    const start = new Date();
+    await orderAt(supplier, { pricing_plan_id: SUBSCRIBER, period: 'month', payment_method: card }, start);
+    clock = new Date(start.getTime() + 7.01 * DAY);
+    expect(await chargeDue(app, clock)).toEqual({ paid: 1 });
+    clock = new Date(start.getTime() + 8 * DAY);
+    const failing = await cardId(supplier, '4000 0000 0000 0341');
+    await expect(
+      orderAt(supplier, { pricing_plan_id: UNLIMITED, period: 'month', payment_method: failing }, clock),
+    ).rejects.toMatchObject({ status: 422, code: 'payment_failed' });
+    expect(await planOf(supplier.id)).toBe(SUBSCRIBER);
+    // The renewal is charged to the card of the subscription, not to the refused order's card.
+    clock = new Date(start.getTime() + 40 * DAY);
+    expect(await chargeDue(app, clock)).toEqual({ paid: 1 });
+    expect((await succeeded(supplier.id)).map((p) => p.amount)).toEqual(['25.00', '25.00']);
+  });
+
   it('a promo code gives its discount once per supplier: the price check and subscribe refuse it the second time', async () => {
     const supplier = await createSupplier(data.db);
     const card = await cardId(supplier);
