@@ -260,7 +260,8 @@ test('a new supplier registers, leaves and resumes, waits for approval, is appro
     await page.goto('/supplier-dashboard/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
     const contact = page.getByRole('form', { name: 'Contact details' });
-    await expect(contact.getByLabel(/^Website/)).toHaveValue('canvas-and-co.example');
+    // The bare domain typed at sign-up was stored as an https:// address (decision 0049).
+    await expect(contact.getByLabel(/^Website/)).toHaveValue('https://canvas-and-co.example');
     // Spec 5: website and display e-mail are required here.
     await contact.getByLabel(/^Display email/).fill('');
     await contact.getByRole('button', { name: 'Save changes' }).click();
