@@ -26,15 +26,13 @@ export const adminDashboard: Dashboard = {
       key: 'suppliers',
       label: 'Suppliers',
       icon: IconBuildingStore,
-      load: () =>
-        import('../../features/admin-suppliers/components/admin-suppliers').then((m) => m.AdminSuppliers),
+      load: () => import('./sections/admin-suppliers').then((m) => m.AdminSuppliersSection),
     },
     {
       key: 'organisers',
       label: 'Organisers',
       icon: IconUsers,
-      load: () =>
-        import('../../features/admin-organisers/components/admin-organisers').then((m) => m.AdminOrganisers),
+      load: () => import('./sections/admin-organisers').then((m) => m.AdminOrganisersSection),
     },
     {
       // Tabs categories and suggestions (spec 2.6 /suggestions).

@@ -25,8 +25,7 @@ export const organiserDashboard: Dashboard = {
       key: 'requests',
       label: 'Requests',
       icon: IconClipboardList,
-      load: () =>
-        import('../../features/requests/components/organiser-requests').then((m) => m.OrganiserRequests),
+      load: () => import('./sections/organiser-requests').then((m) => m.OrganiserRequestsSection),
     },
     {
       // /organiser-dashboard/messages/{chatId}, ?profile_id=&name=.
@@ -34,8 +33,7 @@ export const organiserDashboard: Dashboard = {
       label: 'Messages',
       icon: IconMessages,
       badge: () => badgeQuery(unreadCountQueryOptions()),
-      load: () =>
-        import('../../features/chat/components/organiser-messages').then((m) => m.OrganiserMessages),
+      load: () => import('./sections/organiser-messages').then((m) => m.OrganiserMessagesSection),
     },
     {
       key: 'settings',

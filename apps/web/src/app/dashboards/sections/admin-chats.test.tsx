@@ -4,10 +4,10 @@ import type { ChatMessage } from '@marquee/contracts/chats';
 import { json, makeUser, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
 import { session } from '../../../lib/session';
-import { getAllMessages } from '../api/get-all-messages';
-import { makeChat, makeMessage } from '../test-data';
-import { OrganiserChats } from '../../admin-organisers/components/organiser-chats';
-import { SupplierChats } from '../../admin-suppliers/components/supplier-chats';
+import { getAllMessages } from '../../../features/chat/api/get-all-messages';
+import { makeChat, makeMessage } from '../../../features/chat/test-data';
+import { OrganiserChats } from './admin-organisers';
+import { SupplierChats } from './admin-suppliers';
 
 const organiser = { id: 10, name: 'Olivia Organiser' };
 const supplier = { id: 20 };

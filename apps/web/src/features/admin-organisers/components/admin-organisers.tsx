@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { IconUsers } from '@tabler/icons-react';
 import { BuildingState } from '../../../components/ui/building-state';
 import { AdminSection } from '../../../components/dashboard/admin-section';
 import type { SectionProps } from '../../../components/dashboard/section-props';
-import { OrganiserChats } from './organiser-chats';
 
 const tabs = [
   { value: 'list', label: 'List' },
@@ -13,7 +13,7 @@ const icon = <IconUsers size={28} stroke={1.6} aria-hidden="true" />;
 const coming = 'The organiser list with search and exports will be managed here.';
 
 /** Admin › Organisers (spec 2.6): the list (being built) and an organiser's chats, read-only. */
-export function AdminOrganisers({ menu, submenu }: SectionProps) {
+export function AdminOrganisers({ menu, submenu, chats }: SectionProps & { chats?: ReactNode }) {
   return (
     <AdminSection
       menu={menu}
@@ -24,7 +24,7 @@ export function AdminOrganisers({ menu, submenu }: SectionProps) {
       coming={coming}
       tabs={tabs}
     >
-      {(tab) => (tab === 'chats' ? <OrganiserChats /> : <BuildingState icon={icon} description={coming} />)}
+      {(tab) => (tab === 'chats' ? chats : <BuildingState icon={icon} description={coming} />)}
     </AdminSection>
   );
 }

@@ -1,8 +1,10 @@
-import { AdminChats, type CandidateSearch } from '../../chat/components/admin-chats';
 import { useAdminOrganisers } from '../api/get-admin-organisers';
 
-/** The organisers the chats view picks from: the admin organiser list's search. */
-const useOrganiserCandidates: CandidateSearch = (filter) => {
+/**
+ * The organisers the admin chats view picks from: the admin organiser list's search (the chat feature's AdminChats
+ * takes it as `useCandidates` in app/dashboards/sections/admin-organisers.tsx).
+ */
+export const useOrganiserCandidates = (filter: string | undefined) => {
   const query = useAdminOrganisers({ filter });
   return {
     options: query.data?.organisers.map((o) => ({
@@ -15,8 +17,3 @@ const useOrganiserCandidates: CandidateSearch = (filter) => {
     error: query.error,
   };
 };
-
-/** Admin › Organisers › Chats (spec 2.6): an organiser's conversations, read-only. */
-export function OrganiserChats() {
-  return <AdminChats who="organiser" useCandidates={useOrganiserCandidates} />;
-}

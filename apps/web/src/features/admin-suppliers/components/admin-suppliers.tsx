@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { BuildingState } from '../../../components/ui/building-state';
 import { AdminSection } from '../../../components/dashboard/admin-section';
 import type { SectionProps } from '../../../components/dashboard/section-props';
 import { AdminSupplierProfile } from './admin-supplier-profile';
 import { SupplierApprovalList } from './supplier-approval-list';
-import { SupplierChats } from './supplier-chats';
 
 const icon = <IconBuildingStore size={28} stroke={1.6} aria-hidden="true" />;
 
@@ -19,7 +19,7 @@ const tabs = [
  * Admin › Suppliers (spec 2.6): the approval queue, the accepted list, a supplier's profile (?id=) and their chats,
  * read-only.
  */
-export function AdminSuppliers({ menu, submenu }: SectionProps) {
+export function AdminSuppliers({ menu, submenu, chats }: SectionProps & { chats?: ReactNode }) {
   // profile?id= is not a tab of its own: it opens from the lists and shows under 'Waiting for approval'.
   const onProfile = submenu === 'profile';
   return (
@@ -40,7 +40,7 @@ export function AdminSuppliers({ menu, submenu }: SectionProps) {
         ) : tab === 'approved' ? (
           <SupplierApprovalList status={1} />
         ) : tab === 'chats' ? (
-          <SupplierChats />
+          chats
         ) : (
           <BuildingState icon={icon} description="CSV import will be managed here." />
         )

@@ -1,8 +1,10 @@
-import { AdminChats, type CandidateSearch } from '../../chat/components/admin-chats';
 import { useAdminSuppliers } from '../api/get-admin-suppliers';
 
-/** The suppliers the chats view picks from: the 'Accepted' list's search (only approved suppliers can chat). */
-const useSupplierCandidates: CandidateSearch = (filter) => {
+/**
+ * The suppliers the admin chats view picks from: the 'Accepted' list's search (only approved suppliers can chat);
+ * the chat feature's AdminChats takes it as `useCandidates` in app/dashboards/sections/admin-suppliers.tsx.
+ */
+export const useSupplierCandidates = (filter: string | undefined) => {
   const query = useAdminSuppliers({ status: 1, filter });
   return {
     options: query.data?.suppliers.map((s) => ({
@@ -15,8 +17,3 @@ const useSupplierCandidates: CandidateSearch = (filter) => {
     error: query.error,
   };
 };
-
-/** Admin › Suppliers › Chats (spec 2.6): a supplier's conversations, read-only. */
-export function SupplierChats() {
-  return <AdminChats who="supplier" useCandidates={useSupplierCandidates} />;
-}

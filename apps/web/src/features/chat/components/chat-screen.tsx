@@ -3,7 +3,7 @@ import { Alert, Box, Grid, Loader, Text } from '@mantine/core';
 import { describeError } from '../../../lib/api-error';
 import { useChats } from '../api/get-chats';
 import { ChatList } from './chat-list';
-import { Conversation } from './conversation';
+import { Conversation, type SelectSupplierSlot } from './conversation';
 
 /**
  * The messages section of a dashboard (spec 2.4, 2.5): the chat list beside the open chat on wide screens; on a
@@ -13,12 +13,15 @@ export function ChatScreen({
   basePath,
   submenu,
   empty,
+  selectSupplier,
 }: {
   /** `/organiser-dashboard/messages`; a chat lives at `{basePath}/{chatId}`. */
   basePath: string;
   submenu?: string;
   /** What an empty list shows. */
   empty: ReactNode;
+  /** The organiser's Select Supplier in the open chat's header. */
+  selectSupplier?: SelectSupplierSlot;
 }) {
   const chats = useChats();
   const chatId = submenu && /^[0-9]+$/.test(submenu) ? Number(submenu) : undefined;
@@ -35,7 +38,7 @@ export function ChatScreen({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }} display={chatId ? undefined : { base: 'none', md: 'block' }}>
         {chatId ? (
-          <Conversation key={chatId} chatId={chatId} listHref={basePath} />
+          <Conversation key={chatId} chatId={chatId} listHref={basePath} selectSupplier={selectSupplier} />
         ) : (
           <Box p="xl">
             <Text c="gray.7" ta="center">

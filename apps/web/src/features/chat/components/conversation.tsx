@@ -1,18 +1,17 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { ActionIcon, Alert, Box, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES_PAGE_DEFAULT, type ChatMessage } from '@marquee/contracts/chats';
+import { MESSAGES_PAGE_DEFAULT, type Chat, type ChatMessage } from '@marquee/contracts/chats';
 import { describeError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useChat } from '../api/get-chat';
 import { getMessages } from '../api/get-messages';
 import { useDeleteChat } from '../api/delete-chat';
 import { chatsKey } from '../api/query-keys';
-import { chatService, participantName } from '../lib/chat-summary';
-import { ChatSelectSupplier } from './chat-select-supplier';
+import { chatService, otherParticipant, participantName } from '../lib/chat-summary';
 import { MessageList } from './message-list';
 import { SendBox } from './send-box';
 import { ParticipantAvatar } from './participant-avatar';
@@ -130,6 +129,12 @@ function useMessageScroll(messages: readonly ChatMessage[]) {
 }
 
 /**
+ * Select Supplier in an organiser's chat header (spec 4): the requests feature's ChatSelectSupplier, composed in by
+ * app/dashboards/sections/organiser-messages.tsx, so that chat does not import requests.
+ */
+export type SelectSupplierSlot = ComponentType<{ chat: Chat; supplierId: number; supplierName: string }>;
+
+/**
  * One chat: its header (participant, service, Select Supplier for the organiser, delete), its messages by day and
  * the send box. On the messages page it links back to the list; embedded (beside a proposal, on a supplier's
  * profile) it is shorter and has neither the way back nor delete, which belong to the messages page.
@@ -138,10 +143,13 @@ export function Conversation({
   chatId,
   listHref,
   embedded = false,
+  selectSupplier: SelectSupplier,
 }: {
   chatId: number;
   listHref?: string;
   embedded?: boolean;
+  /** The organiser's Select Supplier, from the requests feature; app/ composes it in (see SelectSupplierSlot). */
+  selectSupplier?: SelectSupplierSlot;
 }) {
   const { user, roleName } = useSession();
   const chat = useChat(chatId);
@@ -206,7 +214,13 @@ export function Conversation({
         </Group>
         <Group gap="xs" wrap="nowrap" ml="auto">
           {/* Beside a proposal, the proposal's own Select Supplier is the one shown. */}
-          {roleName === 'organiser' && data.policies.send && !embedded && <ChatSelectSupplier chat={data} />}
+          {roleName === 'organiser' && data.policies.send && !embedded && SelectSupplier && (
+            <SelectSupplier
+              chat={data}
+              supplierId={otherParticipant(data)?.user_id ?? 0}
+              supplierName={name}
+            />
+          )}
           {data.policies.delete && !embedded && (
             <ActionIcon
               variant="subtle"

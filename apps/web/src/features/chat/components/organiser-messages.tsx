@@ -8,13 +8,18 @@ import { PageHeader } from '../../../components/ui/page-header';
 import type { SectionProps } from '../../../components/dashboard/section-props';
 import { useCreateChat } from '../api/create-chat';
 import { ChatScreen } from './chat-screen';
+import type { SelectSupplierSlot } from './conversation';
 
 /**
  * Organiser messages (spec 2.4): /organiser-dashboard/messages/{chatId}. From a supplier profile,
  * ?profile_id={supplier user id}&name= opens (or creates) the chat with that supplier and moves to it; from a
- * proposal, &quote_id= makes it the chat about that quote.
+ * proposal, &quote_id= makes it the chat about that quote. The open chat's Select Supplier comes from the requests
+ * feature through `selectSupplier` (app/dashboards/sections/organiser-messages.tsx).
  */
-export function OrganiserMessages({ submenu }: SectionProps) {
+export function OrganiserMessages({
+  submenu,
+  selectSupplier,
+}: SectionProps & { selectSupplier?: SelectSupplierSlot }) {
   const basePath = paths.organiserDashboard.href('messages');
   const [params] = useSearchParams();
   const profileId = Number(params.get('profile_id'));
@@ -53,6 +58,7 @@ export function OrganiserMessages({ submenu }: SectionProps) {
         <ChatScreen
           basePath={basePath}
           submenu={submenu}
+          selectSupplier={selectSupplier}
           empty={
             <Stack align="center" gap="md" py="xl">
               <IconMessages size={32} stroke={1.6} aria-hidden="true" />

@@ -6,7 +6,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import type { Partner } from '@marquee/contracts/content';
 import { websiteHref } from '../../../lib/format';
 import { usePartners } from '../api/get-partners';
-import { SLIDE_500MS } from './carousel-timing';
+import { SLIDE_500MS } from '../../../components/ui/carousel-timing';
 
 /**
  * The 'Endorsed by' carousel of spec 2.1 / 2.2: 4 logos (3 below 1400 px, 2 below 768 px), scrolling as many as

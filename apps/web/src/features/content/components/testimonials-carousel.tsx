@@ -6,7 +6,7 @@ import { IconQuote } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Testimonial } from '@marquee/contracts/content';
 import { useTestimonials } from '../api/get-testimonials';
-import { SLIDE_500MS } from './carousel-timing';
+import { SLIDE_500MS } from '../../../components/ui/carousel-timing';
 
 const initials = (name: string) =>
   name

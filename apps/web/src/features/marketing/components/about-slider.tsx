@@ -4,7 +4,7 @@ import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
-import { FADE_1S } from '../../content/components/carousel-timing';
+import { FADE_1S } from '../../../components/ui/carousel-timing';
 
 const slides = [
   {

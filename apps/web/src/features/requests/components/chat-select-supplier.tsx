@@ -7,11 +7,10 @@ import type { Chat } from '@marquee/contracts/chats';
 import { RequestStatus } from '@marquee/contracts/enums';
 import type { OrganiserQuote } from '@marquee/contracts/requests';
 import { paths } from '../../../config/paths';
-import { useAcceptQuote } from '../../requests/api/accept-quote';
-import { supplierQuotesQueryOptions } from '../../requests/api/get-quotes';
+import { useAcceptQuote } from '../api/accept-quote';
+import { supplierQuotesQueryOptions } from '../api/get-quotes';
 import { ModalActions } from '../../../components/ui/modal-actions';
 import { displayDate, requestRef } from '../../../lib/format';
-import { otherParticipant, participantName } from '../lib/chat-summary';
 
 /** How the picker names a request: its service, its id and when the event is. */
 const requestLabel = (quote: OrganiserQuote) =>
@@ -23,10 +22,19 @@ const requestLabel = (quote: OrganiserQuote) =>
  * Select Supplier in the chat (spec 4, "Request lifecycle"): the organiser books the supplier they are talking to
  * through the same accept call as the proposal. The quotes offered are the supplier's quotes on the organiser's
  * requests that the request's policies let them accept (active, not rejected); with several, a picker names each
- * request, the chat's own quote first chosen. Nothing shows when there is none.
+ * request, the chat's own quote first chosen. Nothing shows when there is none. The chat feature's Conversation
+ * shows it in an organiser's chat header, composed in by app/dashboards/sections/organiser-messages.tsx.
  */
-export function ChatSelectSupplier({ chat }: { chat: Chat }) {
-  const supplierId = otherParticipant(chat)?.user_id ?? 0;
+export function ChatSelectSupplier({
+  chat,
+  supplierId,
+  supplierName: name,
+}: {
+  chat: Chat;
+  /** The supplier the organiser is talking to (the chat's other participant), and their display name. */
+  supplierId: number;
+  supplierName: string;
+}) {
   const quotes = useQuery({ ...supplierQuotesQueryOptions(supplierId), enabled: supplierId > 0 });
   const choices = (quotes.data ?? []).filter(
     (q) => q.policies.accept && q.service_request.status === RequestStatus.active,
@@ -41,7 +49,6 @@ export function ChatSelectSupplier({ chat }: { chat: Chat }) {
   const preselected = choices.length === 1 ? choices[0] : choices.find((q) => q.id === own);
   const value = picked ?? (preselected ? String(preselected.id) : null);
   const chosen = choices.find((q) => String(q.id) === value);
-  const name = participantName(chat);
 
   return (
     <>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { OrganiserQuote, ServiceRequest } from '@marquee/contracts/requests';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import { makeQuote } from '../../chat/test-data';
+import { makeQuote } from '../test-data';
 import { QuoteActions } from './proposal-modal';
 import { QuotesPanel } from './quotes-panel';
 

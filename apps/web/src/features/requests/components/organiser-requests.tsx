@@ -17,7 +17,7 @@ import { useRequests } from '../api/get-requests';
 import { useRequestStatus } from '../api/get-request-status';
 import { submittedBriefState, type SubmittedBrief } from '../hooks/use-send-brief';
 import { EnquiryModal } from './enquiry-modal';
-import { ProposalModal } from './proposal-modal';
+import { ProposalModal, type ChatBoxSlot } from './proposal-modal';
 import { RequestCard } from './request-card';
 import { SubmittedAlert } from './submitted-alert';
 import { SupplierModal } from './supplier-modal';
@@ -99,9 +99,10 @@ function openQuotesState(state: unknown): number | null {
 /**
  * Organiser requests (spec 2.4): tabs active, accepted, finished with their totals and unread counts; the
  * alert after a request was sent; the requests of one brief grouped as one event; `?rfq=` goes to the tab
- * of the request's status; `?request_popup=`, `?proposal_id=` and `?profile_id=` open their modals.
+ * of the request's status; `?request_popup=`, `?proposal_id=` and `?profile_id=` open their modals. The chat box
+ * in the last two comes from the chat feature through `chatBox` (app/dashboards/sections/organiser-requests.tsx).
  */
-export function OrganiserRequests({ submenu }: SectionProps) {
+export function OrganiserRequests({ submenu, chatBox }: SectionProps & { chatBox?: ChatBoxSlot }) {
   const current = resolveTab(
     Object.values(requestTabs).map((v) => ({ value: v, label: v })),
     submenu,
@@ -206,8 +207,8 @@ export function OrganiserRequests({ submenu }: SectionProps) {
         </Stack>
       )}
       <EnquiryModal />
-      <ProposalModal />
-      <SupplierModal />
+      <ProposalModal chatBox={chatBox} />
+      <SupplierModal chatBox={chatBox} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { Anchor, Badge, Box, Button, Grid, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessages, IconPhone, IconPhoneCall, IconUserCircle } from '@tabler/icons-react';
 import { modals } from '@mantine/modals';
@@ -6,7 +6,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RequestStatus } from '@marquee/contracts/enums';
 import type { OrganiserQuote } from '@marquee/contracts/requests';
 import { paths } from '../../../config/paths';
-import { ChatBox } from '../../chat/components/chat-box';
 import { SupplierAvatar } from '../../../components/ui/supplier-avatar';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { displayDate, pounds, replyTime, requestRef } from '../../../lib/format';
@@ -123,12 +122,21 @@ export function QuoteActions({ quote, withProfile }: { quote: OrganiserQuote; wi
 }
 
 /**
+ * The chat box beside a proposal and in the supplier modal: the chat feature's ChatBox, composed in by
+ * app/dashboards/sections/organiser-requests.tsx, so that requests does not import chat.
+ */
+export type ChatBoxSlot = ComponentType<{
+  subject: { receiverId: number; quote?: { id: number; requestId: number } };
+  name: string;
+}>;
+
+/**
  * `?proposal_id={id}` (spec 2.4): the quote's message, the supplier's phone, the proposal id, Request a call,
  * Select Supplier while none is selected, View profile, the way to the messages and, beside it, the chat box
  * about this quote. Opening it marks the
  * quote viewed (the NEW badge goes).
  */
-export function ProposalModal() {
+export function ProposalModal({ chatBox: ChatBox }: { chatBox?: ChatBoxSlot }) {
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('proposal_id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
@@ -209,13 +217,15 @@ export function ProposalModal() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <ChatBox
-              subject={{
-                receiverId: data.user.id,
-                quote: { id: data.id, requestId: data.service_request_id },
-              }}
-              name={name}
-            />
+            {ChatBox && (
+              <ChatBox
+                subject={{
+                  receiverId: data.user.id,
+                  quote: { id: data.id, requestId: data.service_request_id },
+                }}
+                name={name}
+              />
+            )}
           </Grid.Col>
         </Grid>
       )}

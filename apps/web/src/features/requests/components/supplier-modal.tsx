@@ -1,12 +1,11 @@
 import { Box, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ChatBox } from '../../chat/components/chat-box';
 import { useSupplier } from '../../directory/api/get-supplier';
 import { SupplierAvatar } from '../../../components/ui/supplier-avatar';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { VerifiedBadges } from '../../../components/ui/verified-badges';
 import { useQuote } from '../api/get-quote';
-import { QuoteActions } from './proposal-modal';
+import { QuoteActions, type ChatBoxSlot } from './proposal-modal';
 
 const positive = (v: string | null) => {
   const n = Number(v);
@@ -17,7 +16,7 @@ const positive = (v: string | null) => {
  * `?profile_id={id}&name=&quote_id=&rfq_id=` (spec 2.4): the supplier's profile beside their quote, with
  * Request a call, Select Supplier and Send a message, and the chat box with them.
  */
-export function SupplierModal() {
+export function SupplierModal({ chatBox: ChatBox }: { chatBox?: ChatBoxSlot }) {
   const [params, setParams] = useSearchParams();
   const profileId = positive(params.get('profile_id'));
   const quoteId = positive(params.get('quote_id'));
@@ -60,7 +59,7 @@ export function SupplierModal() {
           )}
           {quote.data && <QuoteActions quote={quote.data} withProfile={false} />}
           {/* With a quote, the chat about it (once it is known); else the one about no quote. */}
-          {(quoteId === null || quote.data) && (
+          {ChatBox && (quoteId === null || quote.data) && (
             <ChatBox
               subject={{
                 receiverId: profileId ?? 0,

@@ -1,0 +1,48 @@
+import type { OrganiserQuote } from '@marquee/contracts/requests';
+
+/** Supplier 20's (Leeds Marquees') quote `id` on the organiser's request `requestId`, which may be accepted. */
+export const makeQuote = (id: number, requestId: number, product: string): OrganiserQuote => ({
+  id,
+  user_id: 20,
+  service_request_id: requestId,
+  message: 'We would love to help.',
+  price: null,
+  is_viewed: true,
+  is_selected: false,
+  is_shortlisted: false,
+  is_archived: false,
+  is_rejected: false,
+  created_at: '2026-11-20T10:00:00Z',
+  call_requested_at: null,
+  reply_minutes: 30,
+  distance_miles: null,
+  user: {
+    id: 20,
+    name: 'Sam Supplier',
+    company_name: 'Leeds Marquees',
+    phone: null,
+    profile: { photo_url: null },
+    rating: { rate: 0, count: 0 },
+    verified: [],
+  },
+  service_request: {
+    id: requestId,
+    status: 10,
+    date_from: '2027-01-03',
+    date_until: '2027-01-04',
+    date_offers_until: '2026-12-14',
+    location: 'Leeds, England',
+    message: 'Summer party',
+    service: { product },
+  },
+  policies: {
+    read: true,
+    update: true,
+    shortlist: true,
+    archive: true,
+    accept: true,
+    reject: true,
+    request_call: true,
+    change_decision: false,
+  },
+});
