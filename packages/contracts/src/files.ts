@@ -73,6 +73,17 @@ export const fileTexts = {
   unreadableImage: 'This image cannot be read',
 } as const;
 
+/**
+ * Not in the spec: why a multipart form could not be read at all (the 400's field error under `body`; its message
+ * is errors.malformedBody). Browsers never send such bodies; these are for API clients (docs/decisions/0047).
+ */
+export const multipartTexts = {
+  notMultipart: 'Send the form as multipart/form-data',
+  noBoundary: 'The multipart/form-data content type has no boundary',
+  boundaryTooLong: 'The multipart boundary is too long',
+  malformed: 'The multipart body is truncated or malformed',
+} as const;
+
 /** The size text for a kind of upload. */
 export const tooLargeText = (kind: UploadKind) =>
   kind === 'chat' ? fileTexts.chatTooLarge : fileTexts.tooLarge;

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@marquee/contracts/api';
@@ -15,13 +14,14 @@ import {
 import { routeOptions } from '../../lib/routes';
 import { requireAuth } from '../../plugins/access';
 import { contentDisposition } from '../files/file-intake';
+import { refuseOversizeBody, registerMultipart } from '../files/multipart';
 import { createChatEvents } from './chat-events';
 import {
   attachmentFile,
-  chatMultipartLimits,
   deleteChat,
   getChat,
   listChatsOf,
+  messageForm,
   openChat,
   readMessages,
   sendMessage,
@@ -35,7 +35,7 @@ const readers = ['organiser', 'supplier', 'admin'] as const;
 
 /** Chats between organisers and suppliers (spec 7.6; docs/decisions/0041). */
 export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: chatMultipartLimits });
+  await registerMultipart(app);
   const chatEvents = createChatEvents(app.database, app.log);
   // preClose runs before the server stops taking requests and waits for those in flight: parked polls answer
   // now, so a graceful shutdown is not held for up to 25 s by each of them.
@@ -98,18 +98,23 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/chats/:id/send-message',
-    route.owned(readers, 'chats', 'send', {
-      summary: 'Send a message (multipart: text, attachments — one file of 10 MB at most)',
-      consumes: ['multipart/form-data'],
-      params: chatIdParams,
-      response: {
-        201: sendMessageResponse,
-        403: errorResponse,
-        404: errorResponse,
-        413: errorResponse,
-        422: errorResponse,
-      },
-    }),
+    {
+      ...route.owned(readers, 'chats', 'send', {
+        summary: 'Send a message (multipart: text, attachments — one file of 10 MB at most)',
+        consumes: ['multipart/form-data'],
+        params: chatIdParams,
+        response: {
+          201: sendMessageResponse,
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          413: errorResponse,
+          422: errorResponse,
+        },
+      }),
+      // A body larger than one file of 10 MB and the text is refused before it is read.
+      onRequest: refuseOversizeBody(messageForm),
+    },
     async (request, reply) =>
       reply.status(201).send(await sendMessage(deps, requireAuth(request), request.params.id, request)),
   );

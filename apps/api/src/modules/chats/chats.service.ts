@@ -8,12 +8,12 @@ import {
   type chatListQuery,
   type messagesQuery,
 } from '@marquee/contracts/chats';
-import { fileLimits } from '@marquee/contracts/files';
 import type { z } from 'zod';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/errors';
 import { actorOf, authorize, type Actor } from '../../lib/policy';
 import type { AuthContext } from '../../plugins/access';
 import { storeUpload, type IncomingFile } from '../files/file-intake';
+import { withMultipartForm, type MultipartForm, type ReadForm } from '../files/multipart';
 import type { ChatEvents } from './chat-events';
 import { chatsPolicy, type ChatObject } from './chats.policy';
 import {
@@ -148,48 +148,29 @@ export async function deleteChat(deps: Pick<ChatsDeps, 'db'>, auth: AuthContext,
   await hideChatFor(deps.db, id, actor.id);
 }
 
-/** One message part at most: text and one file (spec 9: one chat attachment per drop). */
-export const chatMultipartLimits = {
-  fileSize: fileLimits.maxBytes,
-  files: 1,
-  fields: 5,
-  parts: 6,
-  fieldSize: 100_000,
+/**
+ * The send form (spec 9: one chat attachment per drop): text and one file of 10 MB under 'attachments' (or
+ * 'attachment', 'file'), applied as the parts arrive (modules/files/multipart.ts).
+ */
+export const messageForm: MultipartForm<'attachments'> = {
+  files: {
+    attachments: { max: 1, tooMany: () => invalidField('attachments', chatTexts.oneFile, 'one_file') },
+  },
+  aliases: { attachment: 'attachments', file: 'attachments' },
+  fields: { max: 5, bytes: 200_000 },
+  tooLarge: () => invalidField('attachments', chatTexts.fileTooLarge, 'file_too_large'),
 };
 
-const FILE_FIELDS = new Set(['attachments', 'attachment', 'file']);
-
-/** Reads text and the one attachment of the send form. Over 10 MB: 422 'Maximum file size 10 MB'. */
-async function readMessageForm(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw invalidField('text', chatTexts.messageEmpty, 'validation');
-  }
-  let textValue = '';
-  let file: IncomingFile | undefined;
-  try {
-    for await (const part of request.parts()) {
-      const name = part.fieldname.replace(/\[\d*\]$/, '');
-      if (part.type === 'file') {
-        if (!FILE_FIELDS.has(name)) {
-          part.file.resume();
-          throw invalidField(name, 'Unknown file field');
-        }
-        const bytes = await part.toBuffer();
-        file = { bytes, originalName: part.filename || 'file', kind: 'chat', field: 'attachments' };
-      } else if (name === 'text') {
-        textValue = String(part.value);
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw invalidField('attachments', chatTexts.fileTooLarge, 'file_too_large');
-    if (code === 'FST_FILES_LIMIT') throw invalidField('attachments', chatTexts.oneFile, 'one_file');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(413, 'too_many_parts', chatTexts.oneFile);
-    }
-    throw err;
-  }
+/** Text and the one attachment of a read send form. Over 10 MB: 422 'Maximum file size 10 MB'. */
+async function messageOf(read: ReadForm<'attachments'>) {
+  const textValue = read.fields.findLast(([name]) => name === 'text')?.[1] ?? '';
+  const upload = read.files[0];
+  const file: IncomingFile | undefined = upload && {
+    bytes: await upload.read(),
+    originalName: upload.originalName,
+    kind: 'chat',
+    field: 'attachments',
+  };
   const parsed = messageTextField.safeParse(textValue);
   if (!parsed.success) throw invalidField('text', parsed.error.issues[0]?.message ?? chatTexts.messageEmpty);
   // A typed marker is no text: only the server writes it, for a message that carries a file.
@@ -206,7 +187,7 @@ async function readMessageForm(request: FastifyRequest) {
 export async function sendMessage(deps: ChatsDeps, auth: AuthContext, id: number, request: FastifyRequest) {
   const actor = actorOf(auth);
   const chat = await authorizedChat(deps, actor, id, 'send');
-  const form = await readMessageForm(request);
+  const form = await withMultipartForm(request, messageForm, messageOf);
   const participants = await chatUsersOf(deps.db, chat.id);
   const me = participants.find((p) => p.userId === actor.id);
   const other = participants.find((p) => p.userId !== actor.id);

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@marquee/contracts/api';
 import { userResponse } from '@marquee/contracts/users';
@@ -19,6 +18,7 @@ import {
 import { adminSupplierParams } from '@marquee/contracts/admin-suppliers';
 import { routeOptions } from '../../lib/routes';
 import { requireAuth } from '../../plugins/access';
+import { refuseOversizeBody, registerMultipart } from '../files/multipart';
 import {
   getOnboarding,
   registerSupplier,
@@ -27,13 +27,7 @@ import {
   setStep,
   submitForReview,
 } from './onboarding.service';
-import {
-  getOwnProfile,
-  profileMultipartLimits,
-  readProfileForm,
-  saveProfile,
-  updateDocumentDetails,
-} from './profile.service';
+import { getOwnProfile, profileForm, saveProfileForm, updateDocumentDetails } from './profile.service';
 
 const tags = ['supplier onboarding'];
 const route = routeOptions(tags);
@@ -41,8 +35,8 @@ const supplier = ['supplier'] as const;
 
 /** Supplier sign-up, the wizard's progress, contacts, services & location and the profile (spec 7.1, 7.4). */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Only this plugin's routes read multipart bodies; files are limited per part, not by the JSON body limit.
-  await app.register(multipart, { limits: profileMultipartLimits });
+  // Only this plugin's routes read multipart bodies, under each form's limits (modules/files/multipart.ts).
+  await registerMultipart(app);
 
   app.post(
     '/auth/registration',
@@ -125,16 +119,17 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/profile',
-    route.signedIn(supplier, {
-      summary:
-        'Save the profile (multipart: photo, cover, summary, response_template, sustainability_policy, past_events, showcase_images[], showcase_images_deleted[], documents[], documents_deleted[])',
-      consumes: ['multipart/form-data'],
-      response: { 200: ownProfileResponse, 413: errorResponse, 422: errorResponse },
-    }),
-    async (request) => {
-      const auth = requireAuth(request);
-      return saveProfile(app, auth, await readProfileForm(request));
+    {
+      ...route.signedIn(supplier, {
+        summary:
+          'Save the profile (multipart: photo, cover, summary, response_template, sustainability_policy, past_events, showcase_images[], showcase_images_deleted[], documents[], documents_deleted[])',
+        consumes: ['multipart/form-data'],
+        response: { 200: ownProfileResponse, 400: errorResponse, 413: errorResponse, 422: errorResponse },
+      }),
+      // A body larger than 22 files of 10 MB and the texts is refused before it is read.
+      onRequest: refuseOversizeBody(profileForm),
     },
+    async (request) => saveProfileForm(app, requireAuth(request), request),
   );
 
   app.put(

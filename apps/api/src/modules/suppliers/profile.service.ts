@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileLimits, type UploadKind } from '@marquee/contracts/files';
 import { validation } from '@marquee/contracts/messages';
@@ -11,6 +12,7 @@ import type { AuthContext } from '../../plugins/access';
 import { AppError, notFound, type FieldErrors } from '../../lib/errors';
 import { actorOf, authorize } from '../../lib/policy';
 import { prepareUpload, type PreparedFile } from '../files/file-intake';
+import { withMultipartForm, type FormFile, type MultipartForm, type ReadForm } from '../files/multipart';
 import { advancedStep, loadOwnProfile, profileOf, type SuppliersDeps } from './onboarding.service';
 import { presentDocument } from './suppliers.presenter';
 import { supplierDocumentsPolicy } from './suppliers.policy';
@@ -27,73 +29,53 @@ import {
 } from './suppliers.repository';
 
 /** The file fields of the profile form and what each takes. */
-const fileFields = {
-  photo: { kind: 'image', many: false },
-  cover: { kind: 'image', many: false },
-  showcase_images: { kind: 'image', many: true },
-  documents: { kind: 'document', many: true },
-} as const satisfies Record<string, { kind: UploadKind; many: boolean }>;
-type FileField = keyof typeof fileFields;
+const fileKinds = {
+  photo: 'image',
+  cover: 'image',
+  showcase_images: 'image',
+  documents: 'document',
+} as const satisfies Record<string, UploadKind>;
+type FileField = keyof typeof fileKinds;
 
-interface IncomingUpload {
-  field: FileField;
-  bytes: Buffer;
-  originalName: string;
-}
-
-/** Multipart limits: one photo, one cover, 10 images and 10 documents, plus room for an 11th to be refused. */
-export const profileMultipartLimits = {
-  fileSize: fileLimits.maxBytes,
-  files: 2 + 2 * (fileLimits.showcaseImagesMax + 1),
-  fields: 300,
-  parts: 330,
-  fieldSize: 100_000,
-};
-
-/** 'showcase_images[]' and 'showcase_images[3]' are the field 'showcase_images', as PHP-style forms send them. */
-const baseName = (name: string) => name.replace(/\[\d*\]$/, '');
+type IncomingUpload = FormFile<FileField>;
+/** A checked file, its bytes to store in its temporary file. */
+type Prepared = Omit<PreparedFile, 'bytes'> & { field: FileField; path: string; size: number };
 
 const tooLarge = (field: string) =>
   new AppError(413, 'file_too_large', profileTexts.tooLarge, { [field]: [profileTexts.tooLarge] });
+const tooMany = (field: FileField, message: string) => () =>
+  new AppError(422, 'validation', message, { [field]: [message] });
 
 /**
- * Reads the multipart body: text fields (lists for the *_deleted ids) and the files' bytes. A file over 10 MB is a
- * 413 with the spec's text; a file under a field the form does not have is refused.
+ * The profile form's multipart limits (spec 9), applied as the parts arrive (modules/files/multipart.ts): one photo,
+ * one cover, 10 showcase images and 10 documents in one request, 10 MB each; the four texts and up to 100 deleted
+ * ids of each list. The first part over a limit stops the reading.
  */
-export async function readProfileForm(request: FastifyRequest) {
+export const profileForm: MultipartForm<FileField> = {
+  files: {
+    photo: { max: 1, tooMany: tooMany('photo', validation.tooLong) },
+    cover: { max: 1, tooMany: tooMany('cover', validation.tooLong) },
+    showcase_images: {
+      max: fileLimits.showcaseImagesMax,
+      tooMany: tooMany('showcase_images', profileTexts.tooManyImages),
+    },
+    documents: { max: fileLimits.documentsMax, tooMany: tooMany('documents', profileTexts.tooManyDocuments) },
+  },
+  fields: { max: 220, bytes: 1_000_000 },
+  tooLarge,
+};
+
+/** The text fields of a read form: lists for the *_deleted ids (one part may carry a comma-separated list). */
+function profileFieldsOf(read: ReadForm<FileField>) {
   const fields: Record<string, unknown> = {};
-  const uploads: IncomingUpload[] = [];
-  let current = 'file';
-  if (!request.isMultipart()) {
-    throw new AppError(422, 'validation', validation.required, { body: ['multipart/form-data expected'] });
-  }
-  try {
-    for await (const part of request.parts()) {
-      const name = baseName(part.fieldname);
-      current = name;
-      if (part.type === 'file') {
-        if (!(name in fileFields)) {
-          part.file.resume();
-          throw new AppError(422, 'validation', validation.required, { [name]: ['Unknown file field'] });
-        }
-        const bytes = await part.toBuffer();
-        uploads.push({ field: name as FileField, bytes, originalName: part.filename ?? 'file' });
-      } else if (name.endsWith('_deleted')) {
-        const list = (fields[name] as unknown[] | undefined) ?? [];
-        // One field may also carry a comma-separated list.
-        list.push(...String(part.value).split(',').filter(Boolean));
-        fields[name] = list;
-      } else {
-        fields[name] = part.value;
-      }
+  for (const [name, value] of read.fields) {
+    if (name.endsWith('_deleted')) {
+      const list = (fields[name] as unknown[] | undefined) ?? [];
+      list.push(...value.split(',').filter(Boolean));
+      fields[name] = list;
+    } else {
+      fields[name] = value;
     }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(current);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(413, 'too_many_parts', profileTexts.requestTooLarge);
-    }
-    throw err;
   }
   const parsed = profileFieldsBody.safeParse(fields);
   if (!parsed.success) {
@@ -105,7 +87,14 @@ export async function readProfileForm(request: FastifyRequest) {
     const first = Object.values(errors)[0]?.[0] ?? validation.required;
     throw new AppError(422, 'validation', first, errors);
   }
-  return { fields: parsed.data, uploads };
+  return parsed.data;
+}
+
+/** `POST profile`: reads the multipart form under its limits, then saves it. */
+export async function saveProfileForm(deps: SuppliersDeps, auth: AuthContext, request: FastifyRequest) {
+  return withMultipartForm(request, profileForm, async (read) =>
+    saveProfile(deps, auth, { fields: profileFieldsOf(read), uploads: read.files }),
+  );
 }
 
 /**
@@ -145,26 +134,27 @@ export async function saveProfile(
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError(422, 'validation', first, errors);
 
-  // Checked and re-encoded in memory first: a refused file stops the save before anything is stored.
-  const prepared: Array<PreparedFile & { field: FileField }> = [];
+  // Every file checked and re-encoded first, one at a time: a refused file stops the save before anything is
+  // stored. What is to be stored replaces the upload in its temporary file, so one file is in memory at a time.
+  const prepared: Prepared[] = [];
   for (const upload of uploads) {
-    const file = await prepareUpload({
-      bytes: upload.bytes,
+    const { bytes, ...file } = await prepareUpload({
+      bytes: await upload.read(),
       originalName: upload.originalName,
-      kind: fileFields[upload.field].kind,
+      kind: fileKinds[upload.field],
       field: upload.field,
     });
-    prepared.push({ ...file, field: upload.field });
+    await writeFile(upload.path, bytes);
+    prepared.push({ ...file, field: upload.field, path: upload.path, size: bytes.length });
   }
 
   const stored: string[] = [];
-  const keyOf = (p: PreparedFile & { field: FileField }) =>
-    `uploads/suppliers/${userId}/${p.field}/${p.name}`;
+  const keyOf = (p: Prepared) => `uploads/suppliers/${userId}/${p.field}/${p.name}`;
   try {
     for (const p of prepared) {
       const key = keyOf(p);
       stored.push(key);
-      await deps.storage.put(key, p.bytes, { contentType: p.contentType });
+      await deps.storage.put(key, await readFile(p.path), { contentType: p.contentType });
     }
     const photo = prepared.find((p) => p.field === 'photo');
     const cover = prepared.find((p) => p.field === 'cover');
@@ -208,7 +198,7 @@ export async function saveProfile(
         userId,
         prepared
           .filter((p) => p.field === 'documents')
-          .map((p) => ({ path: keyOf(p), fileName: p.downloadName, size: p.bytes.length })),
+          .map((p) => ({ path: keyOf(p), fileName: p.downloadName, size: p.size })),
       );
       if (photo && profile.photoPath) gone.push(profile.photoPath);
       if (cover && profile.coverPath) gone.push(profile.coverPath);
