@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import qs from 'qs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { chatResponse } from '@marquee/contracts/chats';
 import { isStorableText } from '@marquee/contracts/fields';
+import { multipartTexts } from '@marquee/contracts/files';
 import { errors as errorTexts, validation } from '@marquee/contracts/messages';
 import type { RegisteredRoute } from '../src/plugins/access';
-import { createUser } from './factories';
+import { createOrganiser, createQuote, createRequest, createSupplier, createUser } from './factories';
 import { useTestApp } from './harness';
 
 /*
@@ -284,6 +286,148 @@ describe('text fields of every route', () => {
       );
     }
   });
+
+  it(
+    'multipart routes answer malformed bodies 400 in the one error shape and ignore nameless parts, never a 5xx (issue 19, decision 0047)',
+    { timeout: 120_000 },
+    async () => {
+      const routes = t.app.registeredRoutes.filter((r) =>
+        (r.options.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'),
+      );
+      expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+        'POST /api/chats/:id/send-message',
+        'POST /api/profile',
+      ]);
+      const field = (b: string, [name, value]: [string | undefined, string], file = false) =>
+        `--${b}\r\nContent-Disposition: form-data${name === undefined ? '' : `; name="${name}"`}` +
+        `${file ? '; filename="a.txt"\r\nContent-Type: text/plain' : ''}\r\n\r\n${value}\r\n`;
+      const form = (b: string, parts: string[]) => `${parts.join('')}--${b}--\r\n`;
+      const alnum = fc.constantFrom(
+        ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_'.split(''),
+      );
+      const boundary = fc.string({ unit: alnum, minLength: 1, maxLength: 70 });
+      const malformed = (reason: string) => ({
+        message: errorTexts.malformedBody,
+        code: 'malformed_multipart',
+        errors: { body: [reason] },
+      });
+      for (const route of routes) {
+        // A caller whose form gets read: a supplier on the profile step, a participant of a chat.
+        let url = route.url;
+        let caller = await createSupplier(t.db, { profileStatus: 0, profile: { onboardingStep: 'profile' } });
+        if (route.url !== '/api/profile') {
+          expect(route.url).toBe('/api/chats/:id/send-message');
+          caller = await createOrganiser(t.db);
+          const supplier = await createSupplier(t.db);
+          const quote = await createQuote(t.db, (await createRequest(t.db, caller.id)).id, supplier.id);
+          const opened = await t.app.inject({
+            method: 'POST',
+            url: '/api/chats',
+            headers: caller.auth,
+            payload: { service_request_quote_id: quote.id, receiver_id: supplier.id },
+          });
+          url = url.replace(':id', String(chatResponse.parse(opened.json()).data.id));
+        }
+        const fields: [string, string][] = [
+          ['text', 'Hello'],
+          ['summary', 'We light up events.'],
+        ];
+        const send = (contentType: string, payload: string) =>
+          t.app.inject({
+            method: 'POST',
+            url,
+            headers: { ...caller.auth, 'content-type': contentType },
+            payload,
+          });
+        const expectAnswer = async (contentType: string, payload: string, want: object) => {
+          const res = await send(contentType, payload);
+          const name = `${route.method} ${route.url} ${contentType.slice(0, 60)} ${JSON.stringify(payload.slice(0, 60))}`;
+          expect(res.statusCode, name).toBe(400);
+          expect(res.json(), name).toEqual(want);
+        };
+        const cases = [
+          // No boundary.
+          fc.asyncProperty(
+            boundary,
+            fc.constantFrom(
+              'multipart/form-data',
+              'multipart/form-data; charset=utf-8',
+              'Multipart/Form-Data;',
+            ),
+            (b, type) =>
+              expectAnswer(
+                type,
+                form(
+                  b,
+                  fields.map((f) => field(b, f)),
+                ),
+                malformed(multipartTexts.noBoundary),
+              ),
+          ),
+          // A boundary over 256 characters.
+          fc.asyncProperty(fc.string({ unit: alnum, minLength: 257, maxLength: 2000 }), (b) =>
+            expectAnswer(
+              `multipart/form-data; boundary=${b}`,
+              form(
+                b,
+                fields.map((f) => field(b, f)),
+              ),
+              malformed(multipartTexts.boundaryTooLong),
+            ),
+          ),
+          // Truncated anywhere before its closing delimiter.
+          fc.asyncProperty(boundary, fc.double({ min: 0, max: 1, noNaN: true }), (b, at) => {
+            const body = form(
+              b,
+              fields.map((f) => field(b, f)),
+            );
+            const end = body.lastIndexOf(`\r\n--${b}--`);
+            const cut = 1 + Math.floor(at * (end - 1));
+            return expectAnswer(
+              `multipart/form-data; boundary=${b}`,
+              body.slice(0, cut),
+              malformed(multipartTexts.malformed),
+            );
+          }),
+          // Not multipart inside.
+          fc.asyncProperty(boundary, fc.string({ minLength: 1, maxLength: 200 }), async (b, body) => {
+            if (body.includes(`--${b}`)) return;
+            await expectAnswer(
+              `multipart/form-data; boundary=${b}`,
+              body,
+              malformed(multipartTexts.malformed),
+            );
+          }),
+          // Parts without a name, text or file, anywhere: answered as the form without them.
+          fc.asyncProperty(
+            boundary,
+            fc.array(fc.tuple(fc.nat(fields.length), fc.string({ maxLength: 50 }), fc.boolean()), {
+              minLength: 1,
+              // They still count towards the form's part limits (five text parts and a file on a chat message).
+              maxLength: 2,
+            }),
+            async (b, nameless) => {
+              const plain = fields.map((f) => field(b, f));
+              const parts = [...plain];
+              for (const [at, value, file] of nameless) {
+                parts.splice(at, 0, field(b, [undefined, value.replace(/\r|\n|-/g, '')], file));
+              }
+              const type = `multipart/form-data; boundary=${b}`;
+              const [withThem, without] = [
+                await send(type, form(b, parts)),
+                await send(type, form(b, plain)),
+              ];
+              expect(withThem.statusCode, withThem.body).toBeLessThan(500);
+              expect(withThem.statusCode).toBe(without.statusCode);
+              if (without.statusCode >= 400) expect(withThem.json()).toEqual(without.json());
+            },
+          ),
+        ];
+        for (const property of cases)
+          await fc.assert(property as fc.IAsyncProperty<unknown[]>, { numRuns: 10 });
+      }
+    },
+  );
 
   it('reject NUL in a query string with a 422 in the one error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/suppliers?location_name=a%00b' });
