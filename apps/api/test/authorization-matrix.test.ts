@@ -77,6 +77,64 @@ describe('authorization matrix', () => {
   });
 });
 
+describe('per-address rate limits in the authorization matrix (issue 19, decision 0048)', () => {
+  // A small sign-in budget, so each limited route is run out quickly.
+  const t = useTestApp({ AUTH_RATE_LIMIT_PER_IP: '2' });
+  /** Public writes that need no limit of their own: each is signed by whoever may send it. */
+  const SIGNED = new Set(['POST /api/webhooks/stripe', 'POST /api/email-preferences/unsubscribe']);
+  const limited = () =>
+    routesToCheck(t.app.registeredRoutes).filter((r) => r.options.config?.rateLimit !== undefined);
+
+  it('every public write, and the e-mail look-up, is limited per address', () => {
+    const unlimited = routesToCheck(t.app.registeredRoutes)
+      .filter((r) => r.options.config?.access === 'public' && r.options.config?.rateLimit === undefined)
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((name) => (name.startsWith('POST ') || name === 'GET /api/users') && !SIGNED.has(name));
+    expect(unlimited).toEqual([]);
+    expect(limited().map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/users',
+        'POST /api/service-suggestions',
+        'POST /api/service-unknowns',
+        'POST /api/auth/login',
+      ]),
+    );
+  });
+
+  it('answers 429 with Retry-After once an address has spent a route’s budget, for guests and users', async () => {
+    const failures: string[] = [];
+    let client = 0;
+    for (const route of limited()) {
+      const { max } = route.options.config!.rateLimit as { max: number };
+      const access = route.options.config?.access;
+      const user = access === 'public' ? undefined : await createUser(t.db, 'supplier');
+      const remoteAddress = `198.18.0.${(client += 1)}`;
+      const call = () =>
+        t.app.inject({
+          method: route.method as 'GET',
+          url: concreteUrl(route.url),
+          headers: user?.auth ?? {},
+          remoteAddress,
+          ...(WRITE_METHODS.has(route.method) ? { payload: {} } : {}),
+        });
+      const label = `${route.method} ${route.url}`;
+      for (let i = 0; i < max; i += 1) {
+        const res = await call();
+        if (res.statusCode === 429 || res.statusCode >= 500)
+          failures.push(`${label}: ${res.statusCode} at ${i}`);
+      }
+      const refused = await call();
+      if (refused.statusCode !== 429 || !(Number(refused.headers['retry-after']) > 0))
+        failures.push(
+          `${label}: ${refused.statusCode} after ${max}, Retry-After ${refused.headers['retry-after']}`,
+        );
+      else if (refused.json().message !== errorTexts.tooManyRequests)
+        failures.push(`${label}: ${refused.body}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe('held suppliers in the authorization matrix (issue 19, decision 0045)', () => {
   const t = useTestApp();
   const heldText = { under_review: errorTexts.supplierUnderReview, rejected: errorTexts.supplierRejected };

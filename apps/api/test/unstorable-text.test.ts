@@ -135,6 +135,13 @@ function textFields(routes: RegisteredRoute[]): TextField[] {
 
 const MEGABYTE = 1_000_000;
 
+/** A new client address for each call (10.x.y.z, wrapping after 16 million). */
+let clients = 0;
+const nextClient = () => {
+  clients = (clients + 1) % 0xffffff;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+};
+
 /** NUL somewhere, an unpaired surrogate somewhere, or (rarely: each costs a megabyte) a string of 1 MB. */
 const hostile = fc.oneof(
   { arbitrary: fc.tuple(fc.string(), fc.string()).map(([a, b]) => `${a}\u0000${b}`), weight: 4 },
@@ -206,11 +213,19 @@ describe('text fields of every route', () => {
               url,
               headers: caller?.auth ?? {},
               ...(payload ? { payload } : {}),
+              // A new client address per call: the per-address rate limits (10 a minute on the public
+              // feedback routes) must not answer in place of the route (decision 0048).
+              remoteAddress: nextClient(),
             });
             const name = `${route.method} ${route.url} ${part}.${path.join('.')}`;
             if (res.statusCode >= 500) {
               failures.push(`${name}: ${res.statusCode} for ${JSON.stringify(value.slice(0, 20))}`);
               return false;
+            }
+            // A path Fastify cannot decode (an unpaired surrogate's bytes) or an over-long parameter is the one
+            // error shape, never Fastify's body that echoes the path (decision 0048).
+            if (part === 'params' && (res.statusCode === 400 || res.statusCode === 414)) {
+              expect(res.json(), name).toEqual({ message: errorTexts.malformedUrl, code: 'bad_url' });
             }
             // In a JSON body the character arrives as sent, so it must meet the shared text schema's 422.
             if (part === 'body' && !isStorableText(value) && value.length < MEGABYTE - 64) {

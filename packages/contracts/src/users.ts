@@ -61,9 +61,9 @@ export const userResponse = z.object({ user: publicUser });
 export const emailCheckQuery = z.object({
   filters: z.object({ email: emailField(validation.emailValid) }, { error: validation.emailValid }),
 });
-/** Deliberately minimal: it answers "is this e-mail registered", nothing about the account. */
+/** Deliberately minimal: it answers "is this e-mail registered", nothing about the account (not its id). */
 export const emailCheckResponse = z.object({
-  user: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  user: z.object({ email: z.string() }).nullable(),
 });
 
 /** Spec 5 "Organiser contact form" (also POST organiser/contacts). */

@@ -4,13 +4,31 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config/env';
+import { GroupedMemoryStore } from './rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Per-IP limit for the sign-in, sign-up, forgot and reset routes: `config: { rateLimit: app.authRateLimit }`. */
-    authRateLimit: { max: number; timeWindow: number };
+    /**
+     * One budget per address (AUTH_RATE_LIMIT_PER_IP per AUTH_RATE_WINDOW_MINUTES) shared by every route that
+     * opts in with `config: { rateLimit: app.authRateLimit }`: sign-in (password or e-mailed link), both
+     * sign-ups, forgot, reset, resend confirmation and change password.
+     */
+    authRateLimit: { max: number; timeWindow: number; groupId: string };
   }
 }
+
+const MINUTE = 60_000;
+
+/**
+ * Per-address limits of the public routes a person calls from a form (docs/decisions/0048): each route its
+ * own budget. `config: { rateLimit: publicRateLimits.emailCheck }`.
+ */
+export const publicRateLimits = {
+  /** GET users?filters[email]=: whether an e-mail is registered. */
+  emailCheck: { max: 20, timeWindow: MINUTE },
+  serviceSuggestions: { max: 10, timeWindow: MINUTE },
+  serviceUnknowns: { max: 10, timeWindow: MINUTE },
+} as const;
 
 /** Half a year, with subdomains: helmet's default. */
 const HSTS = 'max-age=15552000; includeSubDomains';
@@ -53,9 +71,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
       options.config = { ...options.config, access: 'public' };
   });
   await app.register(cors, { origin: origins.length > 0 ? origins : false, credentials: false });
-  await app.register(rateLimit, { global: false });
+  // Counters in memory, one set per route, or per group for routes that share a groupId. Every 429 carries
+  // Retry-After (the plugin's default headers).
+  await app.register(rateLimit, { global: false, store: GroupedMemoryStore });
   app.decorate('authRateLimit', {
     max: config.AUTH_RATE_LIMIT_PER_IP,
-    timeWindow: config.AUTH_RATE_WINDOW_MINUTES * 60_000,
+    timeWindow: config.AUTH_RATE_WINDOW_MINUTES * MINUTE,
+    groupId: 'auth',
   });
 });

@@ -28,7 +28,8 @@ describe('e-mailed links after a password change or reset', () => {
     const auth = { authorization: `Bearer ${res.json().access_token as string}` };
     expect((await post('/api/auth/resend-confirmation', {}, auth)).statusCode).toBe(200);
     const resent = linkParams((await lastEmailTo(t.db, payload.email)).links[0] ?? '');
-    return { payload, auth, links: [first, resent] };
+    const user = res.json().user as { id: number; email: string };
+    return { payload, auth, user, links: [first, resent] };
   }
 
   it('stop working once the password is changed', async () => {
@@ -46,10 +47,7 @@ describe('e-mailed links after a password change or reset', () => {
   });
 
   it('stop working once the password is reset, login links of later features included', async () => {
-    const { payload, links } = await registered();
-    const user = (
-      await t.app.inject({ method: 'GET', url: `/api/users?filters[email]=${payload.email}` })
-    ).json().user as { id: number; email: string };
+    const { payload, user, links } = await registered();
     const loginLink = linkParams(await createLoginLink(t.app, user, { to: 'dashboard' }));
     expect((await post('/api/auth/forgot', { email: payload.email })).statusCode).toBe(200);
     const reset = linkParams((await lastEmailTo(t.db, payload.email)).links[0] ?? '');

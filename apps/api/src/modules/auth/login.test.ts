@@ -148,10 +148,10 @@ describe('per-IP rate limit on the sign-in routes', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
-  it('limits the e-mail check, registration, forgot, reset and login-token too', async () => {
+  it('limits registration, forgot, reset and login-token too', async () => {
     const cases = [
-      { method: 'GET' as const, url: '/api/users?filters[email]=a@example.test' },
       { method: 'POST' as const, url: '/api/auth/organizer/registration', payload: {} },
+      { method: 'POST' as const, url: '/api/auth/registration', payload: {} },
       { method: 'POST' as const, url: '/api/auth/forgot', payload: {} },
       { method: 'POST' as const, url: '/api/auth/reset', payload: {} },
       { method: 'POST' as const, url: '/api/auth/login-token', payload: {} },
@@ -163,5 +163,40 @@ describe('per-IP rate limit on the sign-in routes', () => {
       expect(statuses.slice(0, 3), c.url).not.toContain(429);
       expect(statuses[3], c.url).toBe(429);
     }
+  });
+
+  it('is one budget per address across sign-in, sign-up, forgot and reset (issue 19, point 7)', async () => {
+    const user = await createOrganiser(t.db);
+    const remoteAddress = '198.51.100.20';
+    const call = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, remoteAddress, payload });
+    // Budget 3: two forgot calls leave one sign-in.
+    expect((await call('/api/auth/forgot', { email: user.email })).statusCode).toBe(200);
+    expect((await call('/api/auth/forgot', { email: 'nobody@example.com' })).statusCode).toBe(422);
+    expect((await call('/api/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
+    const blocked = await call('/api/auth/login', { email: user.email, password: PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ message: errors.tooManyRequests });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Every other route of the budget is spent too, sign-ups and reset included.
+    for (const url of ['/api/auth/reset', '/api/auth/organizer/registration', '/api/auth/registration']) {
+      const res = await call(url, {});
+      expect(res.statusCode, url).toBe(429);
+      expect(res.headers['retry-after'], url).toBeDefined();
+    }
+
+    // Another address has its own budget: sign-up, reset and forgot spend it before a sign-in.
+    const other = '198.51.100.21';
+    for (const url of ['/api/auth/organizer/registration', '/api/auth/reset', '/api/auth/forgot']) {
+      const res = await t.app.inject({ method: 'POST', url, remoteAddress: other, payload: {} });
+      expect(res.statusCode, url).toBe(422);
+    }
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: other,
+      payload: { email: user.email, password: PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(429);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_CONTENT_CACHE } from '../../plugins/http-cache';
+import { publicRateLimits } from '../../plugins/security';
 import { errorResponse, okResponse } from '@marquee/contracts/api';
 import {
   categoryServicesResponse,
@@ -27,12 +28,6 @@ import {
 } from './catalogue.service';
 
 const tags = ['catalogue'];
-
-/**
- * The two public writes are cheap but anonymous: a per-IP limit keeps a script from filling the
- * administrators' statistics and suggestion list. The client sends them after a search, not per key.
- */
-const feedbackRateLimit = { max: 60, timeWindow: 60_000 };
 
 /** The service catalogue for the directory and every service picker (spec 7.2); all public. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -135,10 +130,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getService(app, request.params.id),
   );
 
+  // The two public writes are cheap but anonymous: 10 a minute per address each (publicRateLimits) keeps a
+  // script from filling the administrators' statistics and suggestion list. The client sends them after a
+  // search or from a form, not per key.
   app.post(
     '/service-unknowns',
     {
-      config: { access: 'public', rateLimit: feedbackRateLimit },
+      config: { access: 'public', rateLimit: publicRateLimits.serviceUnknowns },
       schema: {
         tags,
         summary: 'Record search terms that matched no service (the client sends its cache of up to 10)',
@@ -153,7 +151,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/service-suggestions',
     {
-      config: { access: 'public', rateLimit: feedbackRateLimit },
+      config: { access: 'public', rateLimit: publicRateLimits.serviceSuggestions },
       schema: {
         tags,
         summary: "Suggest a new service; 422 'This service already exists' when it does",

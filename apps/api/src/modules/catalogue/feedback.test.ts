@@ -5,10 +5,20 @@ import { useTestApp } from '../../../test/harness';
 import { createCategory, createService, createSupplier } from '../../../test/factories';
 import { serviceSuggestions, serviceUnknowns } from '../../db/schema/search';
 
+/** A new client address per call, so the tests of the routes' rules stay under their rate limits. */
+let clients = 0;
+const nextAddress = () => `198.51.100.${(clients = (clients % 250) + 1)}`;
+
 describe('POST service-unknowns', () => {
   const t = useTestApp();
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/service-unknowns', payload: payload as object, headers });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/service-unknowns',
+      payload: payload as object,
+      headers,
+      remoteAddress: nextAddress(),
+    });
   const recorded = () => t.db.select().from(serviceUnknowns).orderBy(asc(serviceUnknowns.id));
 
   it('records each unknown term with its location, trimmed, for a guest', async () => {
@@ -94,7 +104,13 @@ describe('POST service-unknowns', () => {
 describe('POST service-suggestions', () => {
   const t = useTestApp();
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/service-suggestions', payload: payload as object, headers });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/service-suggestions',
+      payload: payload as object,
+      headers,
+      remoteAddress: nextAddress(),
+    });
   const suggestions = () => t.db.select().from(serviceSuggestions).orderBy(asc(serviceSuggestions.id));
   const guest = { company_name: 'Ice Ltd', email: 'Hello@Ice.example', product: '  Ice Sculptures  ' };
 
@@ -163,5 +179,37 @@ describe('POST service-suggestions', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toEqual([message]);
     expect(await suggestions()).toEqual([]);
+  });
+});
+
+describe('the rate limits of the public feedback routes', () => {
+  const t = useTestApp();
+  const send = (url: string, payload: object, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const unknown = (i: number) => ({ services: [{ service_name: `Term ${i}` }] });
+  const suggestion = (i: number) => ({
+    company_name: 'Ice Ltd',
+    email: 'a@ice.example',
+    product: `Ice ${i}`,
+  });
+
+  it('allow 10 calls a minute per address to each route, then 429 with Retry-After', async () => {
+    const address = '203.0.113.50';
+    for (const [url, body] of [
+      ['/api/service-unknowns', unknown],
+      ['/api/service-suggestions', suggestion],
+    ] as const) {
+      // Each route has its own budget: the first route's calls leave the second's whole.
+      for (let i = 0; i < 10; i += 1) expect((await send(url, body(i), address)).statusCode, url).toBe(201);
+      const blocked = await send(url, body(10), address);
+      expect(blocked.statusCode, url).toBe(429);
+      expect(blocked.json(), url).toMatchObject({ message: texts.tooManyRequests });
+      expect(Number(blocked.headers['retry-after']), url).toBeGreaterThan(0);
+      expect(Number(blocked.headers['retry-after']), url).toBeLessThanOrEqual(60);
+      // Another address is not affected.
+      expect((await send(url, body(11), '203.0.113.51')).statusCode, url).toBe(201);
+    }
+    expect(await t.db.select().from(serviceUnknowns)).toHaveLength(11);
+    expect(await t.db.select().from(serviceSuggestions)).toHaveLength(11);
   });
 });

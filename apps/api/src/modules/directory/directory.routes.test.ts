@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   directoryResponse,
   directoryTexts,
@@ -328,6 +328,37 @@ describe('GET /api/suppliers', () => {
       // An unknown service is kept as none rather than refused.
       { userId: null, serviceId: null, locationName: null, latitude: null, name: 'nobody', resultsCount: 0 },
     ]);
+  });
+
+  it('records a search once per address, service and place a minute, and keeps no address', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-06-02T10:00:00Z') });
+    try {
+      const service = await createService(t.db);
+      const other = await createService(t.db);
+      const search = (query: string, remoteAddress: string) =>
+        t.app.inject({ url: `/api/suppliers?${query}&collect_statistics=1`, remoteAddress });
+      const london = `service_id=${service.id}&location_name=London&${at(LONDON)}`;
+      for (let i = 0; i < 5; i += 1) {
+        // Refreshes and pages of the same search from one address.
+        expect((await search(`${london}&page=${1 + (i % 2)}`, '203.0.113.40')).statusCode).toBe(200);
+      }
+      const count = async () => (await t.db.select().from(directorySearches)).length;
+      expect(await count()).toBe(1);
+      // Another place, another service or another address is another search.
+      await search(`service_id=${service.id}&location_name=Reading&${at(READING)}`, '203.0.113.40');
+      await search(`service_id=${other.id}&location_name=London&${at(LONDON)}`, '203.0.113.40');
+      await search(london, '203.0.113.41');
+      expect(await count()).toBe(4);
+      // A minute later the same search counts again.
+      vi.setSystemTime(new Date('2025-06-02T10:01:00Z'));
+      await search(london, '203.0.113.40');
+      expect(await count()).toBe(5);
+      // No column holds the address.
+      const [row] = await t.db.select().from(directorySearches);
+      expect(JSON.stringify(row)).not.toContain('203.0.113');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers with at most 3 SQL statements, signed in and recording statistics', async () => {

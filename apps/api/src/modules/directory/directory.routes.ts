@@ -18,12 +18,16 @@ import {
   searchDirectory,
 } from './directory.service';
 
+import { FixedWindowCounters } from '../../lib/fixed-window';
+
 const tags = ['directory'];
 
 /** The public supplier directory (spec 7.2): list, profile, request counter and reviews. */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // The counter takes a place label too (spec 7.2); the places module turns it into coordinates.
   const resolvePlace = placeResolver(app.places);
+  // The searches recorded in the last minute, by address, service and place (docs/decisions/0048).
+  const recordedSearches = new FixedWindowCounters();
 
   app.get(
     '/suppliers',
@@ -36,7 +40,11 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: directoryResponse, 422: errorResponse },
       },
     },
-    async (request) => searchDirectory(app, request.query, { userId: request.auth?.user.id ?? null }),
+    async (request) =>
+      searchDirectory({ db: app.db, storage: app.storage, recordedSearches }, request.query, {
+        userId: request.auth?.user.id ?? null,
+        address: request.ip,
+      }),
   );
 
   app.get(

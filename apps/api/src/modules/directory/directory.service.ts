@@ -8,6 +8,7 @@ import type {
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import type { FixedWindowCounters } from '../../lib/fixed-window';
 import type { FileUrls } from '../storage/storage.service';
 import type { Places } from '../places/places.service';
 import {
@@ -39,15 +40,37 @@ export interface DirectoryDeps {
   storage: FileUrls;
 }
 
+/** A recorded search counts once per address, service and place a minute (docs/decisions/0048). */
+export const RECORDED_SEARCH_WINDOW_MS = 60_000;
+
+/**
+ * Whether this search is the first from its address for its service and place within the minute. The key
+ * stays in this process's memory (never in the database: the address is personal data).
+ */
+export function firstSearchThisMinute(
+  recent: FixedWindowCounters,
+  address: string,
+  query: Pick<DirectoryQuery, 'service_id' | 'location_name' | 'latitude' | 'longitude'>,
+): boolean {
+  const place = [
+    query.location_name?.trim().toLowerCase() ?? '',
+    query.latitude?.toFixed(4) ?? '',
+    query.longitude?.toFixed(4) ?? '',
+  ].join(',');
+  const key = JSON.stringify([address, query.service_id ?? null, place]);
+  return recent.hit(key, RECORDED_SEARCH_WINDOW_MS).count === 1;
+}
+
 /**
  * `GET suppliers`: approved suppliers, optionally offering a service, reaching a point and matching a name;
- * premium first, then nearest, then by name. With `collect_statistics` the search is recorded.
+ * premium first, then nearest, then by name. With `collect_statistics` the search is recorded, once per
+ * address, service and place a minute (`recordedSearches`, the searches seen this minute).
  * Two statements at most (the page with its total, and the statistics row).
  */
 export async function searchDirectory(
-  { db, storage }: DirectoryDeps,
+  { db, storage, recordedSearches }: DirectoryDeps & { recordedSearches: FixedWindowCounters },
   query: DirectoryQuery,
-  viewer: { userId: number | null },
+  viewer: { userId: number | null; address: string },
 ): Promise<DirectoryResponse> {
   const point = pointOf(query);
   const filters = { name: query.name, serviceId: query.service_id, point };
@@ -55,7 +78,7 @@ export async function searchDirectory(
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  if (query.collect_statistics) {
+  if (query.collect_statistics && firstSearchThisMinute(recordedSearches, viewer.address, query)) {
     await insertDirectorySearch(db, {
       userId: viewer.userId,
       name: query.name ?? null,

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@marquee/contracts/api';
 import { emailCheckQuery, emailCheckResponse } from '@marquee/contracts/users';
+import { publicRateLimits } from '../../plugins/security';
 import { checkEmail } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      // Public because the sign-up forms ask it before an account exists; rate-limited against enumeration.
-      config: { access: 'public', rateLimit: app.authRateLimit },
+      // Public because the sign-up forms ask it before an account exists; 20 a minute per address against
+      // enumeration, on its own budget (docs/decisions/0048).
+      config: { access: 'public', rateLimit: publicRateLimits.emailCheck },
       schema: {
         tags: ['auth'],
         summary: 'Whether an e-mail is registered (GET users?filters[email]=)',

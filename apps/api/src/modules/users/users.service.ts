@@ -37,12 +37,13 @@ export async function getUser(db: DbOrTx, id: number): Promise<UserWithProfile> 
 export const findUserByEmailAddress = (db: DbOrTx, email: string) => findUserByEmail(db, email);
 
 /**
- * The "already registered" check of the sign-up forms. It answers only yes (with the id) or no, so
- * it tells nothing more than the sign-up form itself would; the route is rate-limited per IP.
+ * The "already registered" check of the sign-up forms (spec: "response has user when registered"). It answers
+ * only yes (the e-mail back) or no, never the account's id, so it tells nothing more than the sign-up form
+ * itself would; the route is rate-limited per address (docs/decisions/0048).
  */
 export async function checkEmail(db: DbOrTx, email: string) {
   const found = await findUserByEmail(db, email);
-  return { user: found ? { id: found.user.id, email: found.user.email } : null };
+  return { user: found ? { email: found.user.email } : null };
 }
 
 /** Creates a user; an e-mail already in use is the spec's 422 on the email field, even in a race. */

@@ -24,7 +24,8 @@ async function fillValid(user: User, phone = '07911 123456') {
   await user.type(screen.getByLabelText(/^Position in company/), 'Events Manager');
 }
 
-describe('/organiser-registration', () => {
+// Whole-form journeys type into many fields; the shared 2-core machine needs more than the 5 s default.
+describe('/organiser-registration', { timeout: 30_000 }, () => {
   beforeEach(resetSession);
   afterEach(() => vi.unstubAllGlobals());
 
@@ -90,7 +91,7 @@ describe('/organiser-registration', () => {
   });
 
   it("checks the e-mail first and links 'Click here' to /forgot when it is registered", async () => {
-    const api = mockApi({ 'GET /api/users': () => json({ user: { id: 3, email: 'alex@example.co.uk' } }) });
+    const api = mockApi({ 'GET /api/users': () => json({ user: { email: 'alex@example.co.uk' } }) });
     const { user } = renderWithProviders(<RegistrationPage />, route);
     await fillValid(user);
     await user.click(policy());
@@ -101,6 +102,19 @@ describe('/organiser-registration', () => {
     expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'GET /api/users?filters%5Bemail%5D=alex%40example.co.uk',
     ]);
+  });
+
+  it('shows a 429 of the e-mail check as the error toast and does not sign up', async () => {
+    const api = mockApi({
+      'GET /api/users': () => json({ message: errors.tooManyRequests }, 429, 'Too Many Requests'),
+    });
+    const { user } = renderWithProviders(<RegistrationPage />, route);
+    await fillValid(user);
+    await user.click(policy());
+    await user.click(signUp());
+    expect(await screen.findByText(errors.tooManyRequests)).toBeInTheDocument();
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/users']);
+    expect(screen.queryByTestId('email-registered')).not.toBeInTheDocument();
   });
 
   it('sends the normalised payload, signs in and confirms by modal with Back to Home', async () => {

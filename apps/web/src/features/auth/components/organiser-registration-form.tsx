@@ -18,7 +18,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { session } from '../../../lib/session';
 import { PolicyCheckbox } from '../../legal/policy-checkbox';
-import { isEmailRegistered } from '../api/check-email';
+import { checkEmailBeforeSignUp } from '../api/check-email';
 import { useRegisterOrganiser } from '../api/register-organiser';
 import { renderEmailError } from './email-registered-error';
 
@@ -97,9 +97,10 @@ export function OrganiserRegistrationForm({
 
   const submit = form.handleSubmit(async ({ policy: _policy, ...values }) => {
     // Spec 5: an already registered e-mail is checked first. If the check itself fails, the server's own
-    // uniqueness rule still answers, so the form carries on.
-    const registered = await isEmailRegistered(values.email).catch(() => false);
-    if (registered) {
+    // uniqueness rule still answers, so the form carries on; a 429 is toasted and stops it.
+    const check = await checkEmailBeforeSignUp(values.email);
+    if (check === 'throttled') return;
+    if (check === 'registered') {
       form.setError(
         'email',
         { type: 'registered', message: texts.emailAlreadyRegistered },

@@ -6,7 +6,7 @@ import { supplierAccountForm } from '@marquee/contracts/supplier-onboarding';
 import { EmailField } from '../../../components/form/contact-fields';
 import { NewPasswordField, PasswordField } from '../../../components/form/password-field';
 import { PolicyCheckbox } from '../../legal/policy-checkbox';
-import { isEmailRegistered } from '../../auth/api/check-email';
+import { checkEmailBeforeSignUp } from '../../auth/api/check-email';
 import { renderEmailError } from '../../auth/components/email-registered-error';
 
 export interface AccountValues {
@@ -41,9 +41,11 @@ export function AccountStep({
   const policyAccepted = form.watch('policy') === true;
 
   const submit = form.handleSubmit(async ({ email, password, confirmPassword }) => {
-    // If the check itself fails the server's uniqueness rule still answers at step 2, so the wizard goes on.
-    const registered = await isEmailRegistered(email).catch(() => false);
-    if (registered) {
+    // If the check itself fails the server's uniqueness rule still answers at step 2, so the wizard goes on;
+    // a 429 is toasted and keeps the wizard here.
+    const check = await checkEmailBeforeSignUp(email);
+    if (check === 'throttled') return;
+    if (check === 'registered') {
       form.setError(
         'email',
         { type: 'registered', message: texts.emailAlreadyRegistered },

@@ -9,6 +9,8 @@ import {
   type LocationInput,
 } from '../../directory/components/location-field';
 import { emptyServiceInput, ServiceField, type ServiceInput } from '../../directory/components/service-field';
+import { ApiError } from '../../../lib/api-error';
+import { showErrorToast } from '../../../lib/query-client';
 import { useSuggestService } from '../api/suggest-service';
 
 export interface ServicesValues {
@@ -73,7 +75,13 @@ function SuggestService() {
     // On the registration step a 422 ('This service already exists') gets the same thank-you (spec 8).
     suggest.mutate(
       { product: text.trim() },
-      { onSuccess: () => setThanked(true), onError: () => setThanked(true) },
+      {
+        onSuccess: () => setThanked(true),
+        // A 429 (10 suggestions a minute per address) is the shared error toast, and the text stays to send
+        // later; any other failure is thanked like a success, as before.
+        onError: (err) =>
+          err instanceof ApiError && err.status === 429 ? showErrorToast(err) : setThanked(true),
+      },
     );
   };
   return (
