@@ -1,4 +1,4 @@
-// Writes src/features/directory/lib/uk-phone-metadata.json: what lib/uk-phone.ts formats UK numbers with,
+// Writes src/lib/uk-phone-metadata.json: what lib/uk-phone.ts formats UK numbers with,
 // taken from libphonenumber-js's metadata (GB's calling code, national number pattern, lengths and number
 // formats: 1 KB instead of the whole world's 120 KB on the directory pages, docs/decisions/0029).
 // Run again after upgrading libphonenumber-js; uk-phone.test.ts says when.
@@ -16,7 +16,7 @@ export function ukMetadata() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const target = new URL('../src/features/directory/lib/uk-phone-metadata.json', import.meta.url);
+  const target = new URL('../src/lib/uk-phone-metadata.json', import.meta.url);
   writeFileSync(target, `${JSON.stringify(ukMetadata())}\n`);
   console.log(`Wrote ${fileURLToPath(target)}`);
 }

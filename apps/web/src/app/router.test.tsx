@@ -27,7 +27,9 @@ function renderAt(url: string) {
   queryClient.setDefaultOptions({ queries: { retry: false } });
   render(
     <TestProviders queryClient={queryClient}>
-      <ShellActionsContext.Provider value={{ openLegal: vi.fn(), logout: vi.fn() }}>
+      <ShellActionsContext.Provider
+        value={{ openLegal: vi.fn(), openLogin: vi.fn(), logout: vi.fn(), signOut: vi.fn() }}
+      >
         <RouterProvider router={router} />
       </ShellActionsContext.Provider>
     </TestProviders>,

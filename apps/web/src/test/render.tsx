@@ -6,7 +6,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ShellActionsProvider } from '../app/shell-actions';
 import { theme } from '../app/theme';
+import { markModalsReady } from '../lib/modals-ready';
 import { createQueryClient } from '../lib/query-client';
 import { session } from '../lib/session';
 
@@ -31,7 +33,13 @@ export interface RenderOptions {
   queryClient?: QueryClient;
 }
 
-/** The app's providers (theme, query client, modals, notifications) without the browser router. */
+// The test providers mount @mantine/modals' provider at once (the app loads it after the first render).
+markModalsReady();
+
+/**
+ * The app's providers (theme, query client, modals, notifications, the shell actions that open other features'
+ * modals) without the browser router.
+ */
 export function TestProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     // env="test" turns off transitions and portals, so modals render synchronously in jsdom.
@@ -39,7 +47,7 @@ export function TestProviders({ children, queryClient }: { children: ReactNode; 
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications />
-          {children}
+          <ShellActionsProvider>{children}</ShellActionsProvider>
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -34,7 +34,9 @@ function renderDashboard(dashboard: Dashboard, url: string) {
   });
   render(
     <TestProviders queryClient={queryClient}>
-      <ShellActionsContext.Provider value={{ openLegal: vi.fn(), logout: vi.fn() }}>
+      <ShellActionsContext.Provider
+        value={{ openLegal: vi.fn(), openLogin: vi.fn(), logout: vi.fn(), signOut: vi.fn() }}
+      >
         <RouterProvider router={router} />
       </ShellActionsContext.Provider>
     </TestProviders>,

@@ -1,6 +1,6 @@
-import type { TextInputProps } from '@mantine/core';
-import { IconAt, IconBriefcase, IconBuilding, IconPhone, IconUser } from '@tabler/icons-react';
-import type { FieldValues } from 'react-hook-form';
+import { SimpleGrid, type TextInputProps } from '@mantine/core';
+import { IconAt, IconBriefcase, IconBuilding, IconPhone, IconUser, IconWorld } from '@tabler/icons-react';
+import type { Control, FieldValues } from 'react-hook-form';
 import { limits } from '@marquee/contracts/limits';
 import type { BoundFieldProps } from './bound-field';
 import { TextField } from './text-field';
@@ -71,4 +71,65 @@ export function JobTitleField<T extends FieldValues, TTransformed = T>(
   props: ContactFieldProps<T, TTransformed>,
 ) {
   return <TextField autoComplete="organization-title" icon={IconBriefcase} {...props} />;
+}
+
+/** The contact fields as a form holds them: text throughout (a blank display e-mail means none). */
+export interface ContactValues {
+  name: string;
+  phone: string;
+  company_name: string;
+  position_in_company: string;
+  website: string;
+  display_email: string;
+  account_name?: string | null;
+}
+
+/**
+ * Name & Surname, Phone, Company name and Position in two columns; a supplier's forms add Website (required) and
+ * Display email (required in the settings, optional in the registration wizard). Shared by the settings forms
+ * (account) and the wizard's contact step (supplier-onboarding).
+ */
+export function ContactFields<TTransformed>({
+  control,
+  supplier,
+}: {
+  control: Control<ContactValues, unknown, TTransformed>;
+  supplier?: 'display-email-required' | 'display-email-optional';
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+      <PersonNameField control={control} name="name" label="Name & Surname" withAsterisk />
+      <PhoneField control={control} name="phone" withAsterisk />
+      <CompanyNameField control={control} name="company_name" withAsterisk />
+      <JobTitleField control={control} name="position_in_company" label="Position" withAsterisk />
+      {supplier && (
+        <>
+          <TextField
+            control={control}
+            name="website"
+            label="Website"
+            type="url"
+            autoComplete="url"
+            placeholder="www.yourcompany.co.uk"
+            description="Linked from your profile"
+            icon={IconWorld}
+            withAsterisk
+          />
+          <TextField
+            control={control}
+            name="display_email"
+            label="Display email"
+            description={
+              supplier === 'display-email-required'
+                ? 'Shown on your profile'
+                : 'Shown on your profile; optional'
+            }
+            type="email"
+            icon={IconAt}
+            withAsterisk={supplier === 'display-email-required'}
+          />
+        </>
+      )}
+    </SimpleGrid>
+  );
 }

@@ -14,7 +14,7 @@ export function signInAs(role: RoleName | null, name = 'Alex Morgan') {
 
 /** Renders a piece of the shell with spy shell actions (legal modals, logout). */
 export function renderShell(ui: ReactElement, options: RenderOptions = {}) {
-  const actions: ShellActions = { openLegal: vi.fn(), logout: vi.fn() };
+  const actions: ShellActions = { openLegal: vi.fn(), openLogin: vi.fn(), logout: vi.fn(), signOut: vi.fn() };
   const result = renderWithProviders(
     <ShellActionsContext.Provider value={actions}>{ui}</ShellActionsContext.Provider>,
     options,

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { describeError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
-import { AuthFrame } from '../../../features/marketing/components/auth-frame';
+import { AuthFrame } from '../../../components/layouts/auth/auth-frame';
 import { OrganiserRegistrationForm } from '../../../features/auth/components/organiser-registration-form';
 import {
   emptyRequirement,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { errors, notices, validation } from '@marquee/contracts/messages';
 import { onboardingTexts } from '@marquee/contracts/supplier-onboarding';
 import { loadPage } from '../../../lib/load-page';
@@ -229,7 +229,8 @@ describe('/supplier-registration', { timeout: 30_000 }, () => {
     // The token is gone (the next page starts as a guest) and nothing was asked with it again: no 401, no toast.
     expect(tokenStore.get()).toBeNull();
     await user.click(within(modal).getByRole('button', { name: onboardingTexts.backToHome }));
-    expect(loadPage).toHaveBeenCalledWith('/');
+    // The logout flow loads on the click (the shell actions).
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'), { timeout: 5000 });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /api/profile',
       'POST /api/supplier/onboarding/submit',

@@ -17,10 +17,10 @@ import { setServerFieldErrors } from '../../../components/form/server-field-erro
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { session } from '../../../lib/session';
-import { PolicyCheckbox } from '../../legal/policy-checkbox';
-import { checkEmailBeforeSignUp } from '../api/check-email';
+import { PolicyCheckbox } from '../../../components/form/policy-checkbox';
+import { checkEmailBeforeSignUp } from '../../../lib/check-email';
 import { useRegisterOrganiser } from '../api/register-organiser';
-import { renderEmailError } from './email-registered-error';
+import { renderEmailError } from '../../../components/form/email-registered-error';
 
 /** Small caps headings that group the form without competing with the page title. */
 const legendStyles = {

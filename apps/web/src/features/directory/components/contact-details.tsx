@@ -1,7 +1,7 @@
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
 import { displayWebsite, websiteHref } from '../../../lib/format';
-import { displayPhone, phoneHref } from '../lib/uk-phone';
+import { displayPhone, phoneHref } from '../../../lib/uk-phone';
 import classes from './directory.module.css';
 
 export interface ContactDetailsProps {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Role } from '@marquee/contracts/enums';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { useShellActions } from '../../../components/layouts/shell-actions';
 
 /** The organiser's chat with a supplier (spec 2.4): /organiser-dashboard/messages?profile_id=&name=. */
 export const supplierChatHref = (supplierId: number, companyName: string) =>
@@ -20,16 +21,16 @@ export const supplierChatHref = (supplierId: number, companyName: string) =>
 export function SendMessageButton({ supplierId, companyName }: { supplierId: number; companyName: string }) {
   const { isAuth, roleName } = useSession();
   const navigate = useNavigate();
+  const { openLogin } = useShellActions();
   if (isAuth && roleName !== 'organiser') return null;
   const go = (to: string) => void navigate(to);
 
   const chatHref = supplierChatHref(supplierId, companyName);
   // The sign-in form (Mantine's modals, react-hook-form, zod) loads on this click, not with the profile
-  // (docs/decisions/0029).
-  const onClick = async () => {
+  // (docs/decisions/0029); the app opens it through the shell actions.
+  const onClick = () => {
     if (isAuth) return go(chatHref);
-    const { openLoginModal } = await import('../../auth/components/login-modal');
-    openLoginModal({
+    openLogin({
       navigate: go,
       onSignedIn: ({ user }) => {
         if (user.role === Role.organiser) go(chatHref);

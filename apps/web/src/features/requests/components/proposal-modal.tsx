@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { SupplierAvatar } from '../../../components/ui/supplier-avatar';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { displayDate, pounds, replyTime, requestRef } from '../../../lib/format';
-import { displayPhone, phoneHref } from '../../directory/lib/uk-phone';
+import { displayPhone, phoneHref } from '../../../lib/uk-phone';
 import { useQuote } from '../api/get-quote';
 import { useUpdateQuoteFlags } from '../api/update-quote-flags';
 import { useRequestCall } from '../api/request-call';

@@ -37,7 +37,7 @@ import {
   resolvePlace,
   type LocationInput,
 } from '../../directory/components/location-field';
-import { PolicyCheckbox } from '../../legal/policy-checkbox';
+import { PolicyCheckbox } from '../../../components/form/policy-checkbox';
 import { useSupplierCount } from '../api/get-supplier-count';
 import { RequestDatePicker } from '../../../components/form/date-picker';
 

@@ -5,9 +5,9 @@ import { errors as texts } from '@marquee/contracts/messages';
 import { supplierAccountForm } from '@marquee/contracts/supplier-onboarding';
 import { EmailField } from '../../../components/form/contact-fields';
 import { NewPasswordField, PasswordField } from '../../../components/form/password-field';
-import { PolicyCheckbox } from '../../legal/policy-checkbox';
-import { checkEmailBeforeSignUp } from '../../auth/api/check-email';
-import { renderEmailError } from '../../auth/components/email-registered-error';
+import { PolicyCheckbox } from '../../../components/form/policy-checkbox';
+import { checkEmailBeforeSignUp } from '../../../lib/check-email';
+import { renderEmailError } from '../../../components/form/email-registered-error';
 
 export interface AccountValues {
   email: string;

@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { supplierContactFields } from '@marquee/contracts/supplier-onboarding';
-import { PHONE_PREFIX } from '../../../components/form/contact-fields';
-import { ContactFields, type ContactValues } from '../../account/components/contact-form';
+import { ContactFields, PHONE_PREFIX, type ContactValues } from '../../../components/form/contact-fields';
 
 export type { ContactValues };
 export type ContactOutput = z.output<typeof supplierContactFields>;

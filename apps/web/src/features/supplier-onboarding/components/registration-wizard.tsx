@@ -10,7 +10,7 @@ import { ApiError, describeError } from '../../../lib/api-error';
 import { session, useSession } from '../../../lib/session';
 import { useCurrentSubscription } from '../../billing/api/get-current-subscription';
 import { PlanServicesNotice } from '../../billing/components/plan-services-notice';
-import { AuthFrame } from '../../marketing/components/auth-frame';
+import { AuthFrame } from '../../../components/layouts/auth/auth-frame';
 import { useOnboarding } from '../api/get-onboarding';
 import { registerSupplier } from '../api/register-supplier';
 import { saveContacts } from '../api/save-contacts';

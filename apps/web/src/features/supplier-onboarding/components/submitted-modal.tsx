@@ -1,14 +1,14 @@
 import { Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClockCheck } from '@tabler/icons-react';
 import { onboardingTexts } from '@marquee/contracts/supplier-onboarding';
-import { logout } from '../../session/logout';
+import { useShellActions } from '../../../components/layouts/shell-actions';
 
 /**
  * After Save & Finish (spec 2.3): the registration will be reviewed and go live within the next 24 hours.
  * 'Back to Home' signs out, as a supplier under review cannot use the dashboard until approved (spec 4).
  */
 export function SubmittedModal({ opened }: { opened: boolean }) {
-  const home = () => void logout();
+  const { signOut: home } = useShellActions();
   return (
     <Modal
       opened={opened}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 // @ts-expect-error -- a plain ES module of the build tools, without types.
-import { ukMetadata } from '../../../../build/write-uk-phone-metadata.mjs';
+import { ukMetadata } from '../../build/write-uk-phone-metadata.mjs';
 import committed from './uk-phone-metadata.json';
 import { displayPhone, phoneHref } from './uk-phone';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { emailCheckResponse } from '@marquee/contracts/users';
-import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { showErrorToast } from '../../../lib/query-client';
+import { api } from './api-client';
+import { ApiError } from './api-error';
+import { showErrorToast } from './query-client';
 
 /** GET users?filters[email]=: whether an e-mail is already registered (spec 5, sign-up forms). */
 export async function isEmailRegistered(email: string): Promise<boolean> {

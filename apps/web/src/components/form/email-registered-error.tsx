@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { errors as texts } from '@marquee/contracts/messages';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
 
 /** 'Email already registered. Click here to reset the password', with 'Click here' linking to /forgot (spec 8). */
 export function EmailRegisteredError() {

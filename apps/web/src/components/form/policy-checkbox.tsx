@@ -1,16 +1,18 @@
 import type { MouseEvent } from 'react';
 import { Anchor, Checkbox, Text } from '@mantine/core';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { openLegalModal, type LegalKind } from './legal-modals';
+import { useShellActions, type LegalKind } from '../layouts/shell-actions';
 
 /** A form that has the `policy` box of the sign-up forms (spec 5: the literal `true` once accepted). */
 type WithPolicy = FieldValues & { policy: true };
 
 /**
  * 'I have read and accept the Terms and Conditions and the Privacy Policy' (spec 2.3, 5): each link opens its
- * document in a modal whose Accept ticks the box and Cancel clears it.
+ * document in a modal whose Accept ticks the box and Cancel clears it (the legal feature's modal, through the shell
+ * actions).
  */
 export function PolicyCheckbox<T extends WithPolicy>({ form }: { form: UseFormReturn<T> }) {
+  const { openLegal } = useShellActions();
   const name = 'policy' as Path<T>;
   // The schema's type for the box is the literal `true` (what it accepts); unticking stores false all the same.
   const setPolicy = (accepted: boolean) =>
@@ -19,7 +21,7 @@ export function PolicyCheckbox<T extends WithPolicy>({ form }: { form: UseFormRe
     // The link sits inside the checkbox label: opening the document must not toggle the box.
     event.preventDefault();
     event.stopPropagation();
-    openLegalModal(kind, { onAccept: () => setPolicy(true), onCancel: () => setPolicy(false) });
+    openLegal(kind, { onAccept: () => setPolicy(true), onCancel: () => setPolicy(false) });
   };
   const error = form.formState.errors.policy?.message;
   return (
