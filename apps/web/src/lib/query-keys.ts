@@ -15,3 +15,6 @@ export const refreshOffers = (queryClient: QueryClient) =>
 
 /** GET price-plans, the public list (billing reads it; admin-pricing refreshes it after a change). */
 export const pricePlansKey = ['price-plans'] as const;
+
+/** Every query of the supplier's own billing (subscription, cards, payments) starts with this key. */
+export const billingKey = ['billing'] as const;

@@ -6,7 +6,7 @@ afterEach(() => cleanup());
 // In the browser the suggestions list loads just after a directory page's first render; tests start with
 // it loaded, so typing never races the swap from the plain field to the full one.
 beforeAll(async () => {
-  const { loadAutocomplete } = await import('../features/directory/components/async-autocomplete');
+  const { loadAutocomplete } = await import('../components/form/async-autocomplete');
   await loadAutocomplete();
 });
 

@@ -1,4 +1,4 @@
-import type { ServiceCategoryDetail, ServiceDetail, ServiceOption } from '@marquee/contracts/catalogue';
+import type { ServiceCategoryDetail, ServiceDetail } from '@marquee/contracts/catalogue';
 import type { DirectoryEntry, DirectoryResponse, SupplierProfile } from '@marquee/contracts/directory';
 
 /** Answers of the directory API as the contracts shape them, for component tests. */
@@ -68,20 +68,6 @@ export function makeCategory(overrides: Partial<ServiceCategoryDetail> = {}): Se
     is_hidden: 0,
     services_count: 2,
     services: [service, { ...service, id: 28, product: 'AV Technicians', slug: 'av-technicians' }],
-    ...overrides,
-  };
-}
-
-export function makeOption(overrides: Partial<ServiceOption> = {}): ServiceOption {
-  return {
-    value: 30,
-    label: 'LED Screen Hire',
-    description: 'Indoor and outdoor LED walls.',
-    category_id: 3,
-    keywords: [],
-    is_hidden: 0,
-    slug: 'led-screen-hire',
-    category_slug: 'audio-visual-production',
     ...overrides,
   };
 }

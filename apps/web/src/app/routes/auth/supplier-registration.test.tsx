@@ -6,7 +6,7 @@ import { loadPage } from '../../../lib/load-page';
 import { session, tokenStore } from '../../../lib/session';
 import { json, makeUser, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
-import { ownProfile } from '../../../features/supplier-profile/test-data';
+import { ownProfile } from '../../../test/own-profile';
 import { RedirectIfSignedIn } from '../../guards';
 import { Component as RegistrationPage } from './supplier-registration';
 

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { errors } from '@marquee/contracts/messages';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
-import { makeEntry, makeOption, makePage } from '../../../features/directory/test-data';
+import { makeEntry, makePage } from '../../../features/directory/test-data';
+import { makeOption } from '../../../test/service-options';
 import { readUnknownServices, UNKNOWN_SERVICES_KEY } from '../../../features/directory/lib/unknown-services';
 import { Component } from './search';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Anchor, Avatar, Box, Group, Image, Paper, Rating, Table, Text } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
-import { usePartners } from '../../content/api/get-partners';
-import { useTestimonials } from '../../content/api/get-testimonials';
+import { usePartners } from '../../../lib/api/get-partners';
+import { useTestimonials } from '../../../lib/api/get-testimonials';
 import { EmptyList } from '../../../components/ui/building-state';
 import { displayWebsite, websiteHref } from '../../../lib/format';
 

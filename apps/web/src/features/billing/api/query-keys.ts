@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { offersKey } from '../../../lib/query-keys';
+import { billingKey, offersKey } from '../../../lib/query-keys';
 
-/** Every query of the supplier's own billing (subscription, cards, payments) starts with this key. */
-export const billingKey = ['billing'] as const;
+export { billingKey };
 
 /**
  * After a subscription or a card changed: the supplier's billing and their offers' quota (an upgrade lets them

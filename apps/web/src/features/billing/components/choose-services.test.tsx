@@ -4,8 +4,8 @@ import { notices, validation } from '@marquee/contracts/messages';
 import { onboardingTexts } from '@marquee/contracts/supplier-onboarding';
 import { json, mockApi, type MockRequest } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
-import { makeOption } from '../../directory/test-data';
-import { ownProfile } from '../../supplier-profile/test-data';
+import { makeOption } from '../../../test/service-options';
+import { ownProfile } from '../../../test/own-profile';
 import { premiumPlan, proPlan } from '../test-data';
 import { ChooseServicesModal } from './choose-services';
 

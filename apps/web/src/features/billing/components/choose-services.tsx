@@ -9,11 +9,11 @@ import type { SupplierOwnProfile } from '@marquee/contracts/supplier-profile';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
 import { ApiError, describeError } from '../../../lib/api-error';
-import { useSaveUserServices } from '../../supplier-onboarding/api/save-user-services';
-import { ServicesPicker, type ChosenService } from '../../supplier-onboarding/components/services-step';
-import { useOwnProfile } from '../../supplier-profile/api/get-own-profile';
+import { useSaveUserServices } from '../../../lib/api/save-user-services';
+import { ServicesPicker, type ChosenService } from '../../../components/form/services-step';
+import { useOwnProfile } from '../../../lib/api/get-own-profile';
 import { Loading } from './loading';
-import { PlanServicesNotice } from './plan-services-notice';
+import { PlanServicesNotice } from '../../../components/form/plan-services-notice';
 
 /** What keeps the chosen services from being saved, in the spec's words (spec 5 "Pricing services form"). */
 function servicesProblem(chosen: number, plan: PricePlan): string | null {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
-import { ownProfile } from '../../supplier-profile/test-data';
+import { ownProfile } from '../../../test/own-profile';
 import { card, premiumPlan, priceCheck, proPlan, subscription } from '../test-data';
 import { PaymentModal } from './payment-modal';
 

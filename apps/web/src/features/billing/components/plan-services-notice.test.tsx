@@ -4,11 +4,11 @@ import { billingTexts } from '@marquee/contracts/billing';
 import { session } from '../../../lib/session';
 import { json, makeUser, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
-import { ownProfile } from '../../supplier-profile/test-data';
+import { ownProfile } from '../../../test/own-profile';
 import { SupplierProfileSection } from '../../supplier-profile/components/supplier-profile-section';
 import { RegistrationWizard } from '../../supplier-onboarding/components/registration-wizard';
 import { freePlan, proPlan } from '../test-data';
-import { PlanServicesNotice } from './plan-services-notice';
+import { PlanServicesNotice } from '../../../components/form/plan-services-notice';
 
 describe('PlanServicesNotice', () => {
   it('is green while the services fit the plan, up to its limit', () => {

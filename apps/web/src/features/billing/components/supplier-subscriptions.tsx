@@ -23,7 +23,7 @@ import { paths } from '../../../config/paths';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { describeError } from '../../../lib/api-error';
 import { pounds } from '../../../lib/format';
-import { useCurrentSubscription } from '../api/get-current-subscription';
+import { useCurrentSubscription } from '../../../lib/api/get-current-subscription';
 import { usePricePlans } from '../api/get-price-plans';
 import {
   isFree,

@@ -5,7 +5,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Partner } from '@marquee/contracts/content';
 import { websiteHref } from '../../../lib/format';
-import { usePartners } from '../api/get-partners';
+import { usePartners } from '../../../lib/api/get-partners';
 import { SLIDE_500MS } from '../../../components/ui/carousel-timing';
 
 /**

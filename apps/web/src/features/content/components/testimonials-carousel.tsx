@@ -5,7 +5,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconQuote } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Testimonial } from '@marquee/contracts/content';
-import { useTestimonials } from '../api/get-testimonials';
+import { useTestimonials } from '../../../lib/api/get-testimonials';
 import { SLIDE_500MS } from '../../../components/ui/carousel-timing';
 
 const initials = (name: string) =>

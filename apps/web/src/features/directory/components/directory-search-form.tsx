@@ -10,8 +10,8 @@ import {
   placeNotFoundText,
   resolvePlace,
   type LocationInput,
-} from './location-field';
-import { resolveService, ServiceField, type ServiceInput } from './service-field';
+} from '../../../components/form/location-field';
+import { resolveService, ServiceField, type ServiceInput } from '../../../components/form/service-field';
 import classes from './directory.module.css';
 
 export type SearchField = 'name' | 'service' | 'location';

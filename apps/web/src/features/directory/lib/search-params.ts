@@ -1,3 +1,5 @@
+import type { PlaceFilter } from '../../../components/form/location-field';
+
 /**
  * The directory lists keep their filters in the URL, so a search can be shared, reloaded and walked back
  * through with the browser's buttons (docs/decisions/0016):
@@ -8,12 +10,8 @@
  * `service` without `service_id` is a term that matched no service.
  */
 
-export interface PlaceFilter {
-  /** The place as the visitor chose it: 'Manchester, England'. */
-  label: string;
-  latitude: number;
-  longitude: number;
-}
+// The place of the location field (components/form), which the URL's location, lat and lng hold.
+export type { PlaceFilter };
 
 export interface ServicePick {
   id: number;

@@ -14,7 +14,7 @@ import { useFieldBinding } from '../../../components/form/bound-field';
 import { setServerFieldErrors } from '../../../components/form/server-field-errors';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ApiError, describeError } from '../../../lib/api-error';
-import { useOwnProfile } from '../../supplier-profile/api/get-own-profile';
+import { useOwnProfile } from '../../../lib/api/get-own-profile';
 import { requestRef } from '../../../lib/format';
 import { useCreateQuote } from '../api/create-quote';
 import { offersHref } from '../lib/offer-tabs';

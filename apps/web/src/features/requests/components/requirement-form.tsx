@@ -30,13 +30,13 @@ import {
   resolveService,
   ServiceField,
   type ServiceInput,
-} from '../../directory/components/service-field';
+} from '../../../components/form/service-field';
 import {
   LocationField,
   noSuchPlaceText,
   resolvePlace,
   type LocationInput,
-} from '../../directory/components/location-field';
+} from '../../../components/form/location-field';
 import { PolicyCheckbox } from '../../../components/form/policy-checkbox';
 import { useSupplierCount } from '../api/get-supplier-count';
 import { RequestDatePicker } from '../../../components/form/date-picker';

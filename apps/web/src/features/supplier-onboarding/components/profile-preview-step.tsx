@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/api-error';
-import { useOwnProfile } from '../../supplier-profile/api/get-own-profile';
+import { useOwnProfile } from '../../../lib/api/get-own-profile';
 import { OwnProfileView } from '../../supplier-profile/components/own-profile-view';
 import { setOnboardingStep, useSubmitOnboarding } from '../api/set-onboarding-step';
 import { SubmittedModal } from './submitted-modal';

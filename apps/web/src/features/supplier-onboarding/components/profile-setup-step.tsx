@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/api-error';
-import { useOwnProfile } from '../../supplier-profile/api/get-own-profile';
+import { useOwnProfile } from '../../../lib/api/get-own-profile';
 import { ProfileForm } from '../../supplier-profile/components/profile-form';
 import { setOnboardingStep } from '../api/set-onboarding-step';
 import { RegistrationPlan } from './registration-plan';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SubscriptionPeriod } from '@marquee/contracts/enums';
-import { useCurrentSubscription } from '../../billing/api/get-current-subscription';
+import { useCurrentSubscription } from '../../../lib/api/get-current-subscription';
 import { usePricePlans } from '../../billing/api/get-price-plans';
 import { PaymentModal, type PlanOrder } from '../../billing/components/payment-modal';
 import { PeriodToggle } from '../../billing/components/period-toggle';

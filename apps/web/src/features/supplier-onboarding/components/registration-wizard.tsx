@@ -8,13 +8,13 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { session, useSession } from '../../../lib/session';
-import { useCurrentSubscription } from '../../billing/api/get-current-subscription';
-import { PlanServicesNotice } from '../../billing/components/plan-services-notice';
+import { useCurrentSubscription } from '../../../lib/api/get-current-subscription';
+import { PlanServicesNotice } from '../../../components/form/plan-services-notice';
 import { AuthFrame } from '../../../components/layouts/auth/auth-frame';
 import { useOnboarding } from '../api/get-onboarding';
 import { registerSupplier } from '../api/register-supplier';
 import { saveContacts } from '../api/save-contacts';
-import { useSaveUserServices } from '../api/save-user-services';
+import { useSaveUserServices } from '../../../lib/api/save-user-services';
 import { AccountStep, type AccountValues } from './account-step';
 import {
   contactFieldNames,
@@ -23,7 +23,7 @@ import {
   type ContactOutput,
   type ContactValues,
 } from './contact-step';
-import { emptyServices, ServicesStep, type ServicesValues } from './services-step';
+import { emptyServices, ServicesStep, type ServicesValues } from '../../../components/form/services-step';
 import { SubmittedModal } from './submitted-modal';
 
 const steps = ['Account information', 'Contact information', 'Services & location'] as const;

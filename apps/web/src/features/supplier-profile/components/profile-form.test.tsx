@@ -4,7 +4,7 @@ import { fileTexts } from '@marquee/contracts/files';
 import { profileTexts } from '@marquee/contracts/supplier-profile';
 import { fakeXhr } from '../../../test/fake-xhr';
 import { renderWithProviders, resetSession } from '../../../test/render';
-import { ownProfile } from '../test-data';
+import { ownProfile } from '../../../test/own-profile';
 import { ProfileForm } from './profile-form';
 
 const png = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });

@@ -31,7 +31,7 @@ import {
   type SupplierOwnProfile,
 } from '@marquee/contracts/supplier-profile';
 import { ApiError, describeError } from '../../../lib/api-error';
-import { ownProfileQueryOptions } from '../api/get-own-profile';
+import { ownProfileQueryOptions } from '../../../lib/api/get-own-profile';
 import { useSaveProfile } from '../api/save-profile';
 import { updateDocument } from '../api/update-document';
 import { addWithinLimits, documentLimitText, imageLimitText, type NewDocument } from './profile-files';

@@ -11,13 +11,13 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { describeError } from '../../../lib/api-error';
 import { ScreenTabs } from '../../../components/dashboard/screen-tabs';
 import type { SectionProps } from '../../../components/dashboard/section-props';
-import { useCurrentSubscription } from '../../billing/api/get-current-subscription';
-import { PlanServicesNotice } from '../../billing/components/plan-services-notice';
+import { useCurrentSubscription } from '../../../lib/api/get-current-subscription';
+import { PlanServicesNotice } from '../../../components/form/plan-services-notice';
 import { useSupplier } from '../../directory/api/get-supplier';
 import { SupplierReviews } from '../../directory/components/supplier-reviews';
-import { useSaveUserServices } from '../../supplier-onboarding/api/save-user-services';
-import { ServicesStep, type ServicesValues } from '../../supplier-onboarding/components/services-step';
-import { useOwnProfile } from '../api/get-own-profile';
+import { useSaveUserServices } from '../../../lib/api/save-user-services';
+import { ServicesStep, type ServicesValues } from '../../../components/form/services-step';
+import { useOwnProfile } from '../../../lib/api/get-own-profile';
 import { OwnProfileView } from './own-profile-view';
 import { ProfileForm } from './profile-form';
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { billingTexts, servicesFitPlan } from '@marquee/contracts/billing';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
 
 /**
  * The services picker's plan notice (spec 2.5, 5 "Pricing services form"): green while the chosen services fit

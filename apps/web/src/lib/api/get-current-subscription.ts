@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentSubscriptionResponse } from '@marquee/contracts/subscriptions';
-import { api } from '../../../lib/api-client';
-import { billingKey } from './query-keys';
+import { api } from '../api-client';
+import { billingKey } from '../query-keys';
 
 /** GET subscriptions/current: the supplier's plan and current subscription (null on a free plan). */
 export const getCurrentSubscription = () => api.get<CurrentSubscriptionResponse>('subscriptions/current');

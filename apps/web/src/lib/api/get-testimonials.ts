@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestimonialsResponse } from '@marquee/contracts/content';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** GET /api/testimonials: organisers' reviews of Marquee for the home page (spec 7.2). */
 export const getTestimonials = () => api.get<TestimonialsResponse>('testimonials');

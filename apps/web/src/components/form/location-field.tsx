@@ -3,14 +3,21 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { IconMapPin } from '@tabler/icons-react';
 import { limits } from '@marquee/contracts/limits';
-import { geocodeQueryOptions } from '../api/geocode-place';
+import { geocodeQueryOptions } from '../../lib/api/geocode-place';
 import {
   isPlaceInput,
   placePredictionsQueryOptions,
   usePlacePredictions,
-} from '../api/get-place-predictions';
-import type { PlaceFilter } from '../lib/search-params';
+} from '../../lib/api/get-place-predictions';
 import { AsyncAutocomplete } from './async-autocomplete';
+
+/** A place picked with its coordinates (the directory's URL filter, a request's place, a supplier's location). */
+export interface PlaceFilter {
+  /** The place as the visitor chose it: 'Manchester, England'. */
+  label: string;
+  latitude: number;
+  longitude: number;
+}
 
 /** The location field's state: what is typed, and the place (with coordinates) picked for it. */
 export interface LocationInput {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServicesResponse } from '@marquee/contracts/catalogue';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** How many options a service picker shows. */
 export const SERVICE_OPTIONS_LIMIT = 8;

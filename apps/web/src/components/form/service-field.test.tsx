@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { errors } from '@marquee/contracts/messages';
-import { json, mockApi } from '../../../test/mock-api';
-import { renderWithProviders, resetSession } from '../../../test/render';
-import { makeOption } from '../test-data';
+import { json, mockApi } from '../../test/mock-api';
+import { renderWithProviders, resetSession } from '../../test/render';
+import { makeOption } from '../../test/service-options';
 import { emptyServiceInput, ServiceField, type ServiceInput } from './service-field';
 
 function Harness({ onChange }: { onChange?: (value: ServiceInput) => void }) {

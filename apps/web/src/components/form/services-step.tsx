@@ -3,15 +3,11 @@ import { Anchor, Button, Group, Pill, Radio, Stack, Text, TextInput } from '@man
 import { RADIUS_OPTIONS } from '@marquee/contracts/enums';
 import { notices, validation } from '@marquee/contracts/messages';
 import { userServicesBody, type UserServicesInput } from '@marquee/contracts/supplier-onboarding';
-import {
-  emptyLocationInput,
-  LocationField,
-  type LocationInput,
-} from '../../directory/components/location-field';
-import { emptyServiceInput, ServiceField, type ServiceInput } from '../../directory/components/service-field';
-import { ApiError } from '../../../lib/api-error';
-import { showErrorToast } from '../../../lib/query-client';
-import { useSuggestService } from '../api/suggest-service';
+import { emptyLocationInput, LocationField, type LocationInput } from './location-field';
+import { emptyServiceInput, ServiceField, type ServiceInput } from './service-field';
+import { ApiError } from '../../lib/api-error';
+import { showErrorToast } from '../../lib/query-client';
+import { useSuggestService } from '../../lib/api/suggest-service';
 
 export interface ServicesValues {
   services: { id: number; label: string }[];

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlacesAutocompleteResponse } from '@marquee/contracts/places';
 import { placesLimits } from '@marquee/contracts/places-limits';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** GET /api/places/autocomplete?input=: UK places for a location field (at most 8; empty on any failure). */
 export const getPlacePredictions = (input: string) =>

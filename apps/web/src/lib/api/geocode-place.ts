@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PlacesGeocodeResponse } from '@marquee/contracts/places';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /**
  * GET /api/places/geocode?placeId=: the coordinates of a predicted place; both null when the provider could

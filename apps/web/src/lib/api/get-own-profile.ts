@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OwnProfileResponse } from '@marquee/contracts/supplier-profile';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** GET profile: the signed-in supplier's own profile, every field (spec 7.1). */
 export const getOwnProfile = () => api.get<OwnProfileResponse>('profile');

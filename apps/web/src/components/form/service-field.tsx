@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
 import type { ServiceOption } from '@marquee/contracts/catalogue';
 import { limits } from '@marquee/contracts/limits';
-import { serviceOptionsQueryOptions, useServiceOptions } from '../api/search-services';
+import { serviceOptionsQueryOptions, useServiceOptions } from '../../lib/api/search-services';
 import { AsyncAutocomplete } from './async-autocomplete';
 
 /** The service field's state: what is typed, and the option picked for it (null while typing). */

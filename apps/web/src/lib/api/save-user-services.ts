@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserServicesInput } from '@marquee/contracts/supplier-onboarding';
 import type { OwnProfileResponse } from '@marquee/contracts/supplier-profile';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /**
  * POST supplier/user-services (the wizard's step 3) or PUT supplier/user-services/update (profile-edit's

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnersResponse } from '@marquee/contracts/content';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** GET /api/partners: the "Endorsed by" companies (spec 7.2). */
 export const getPartners = () => api.get<PartnersResponse>('partners');
