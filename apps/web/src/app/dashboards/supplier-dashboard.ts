@@ -38,10 +38,7 @@ export const supplierDashboard: Dashboard = {
       label: 'My profile',
       icon: IconUserCircle,
       aliases: ['profile-edit', 'profile-preview'],
-      load: () =>
-        import('../../features/supplier-profile/components/supplier-profile-section').then(
-          (m) => m.SupplierProfileSection,
-        ),
+      load: () => import('./sections/supplier-profile').then((m) => m.SupplierProfile),
     },
     {
       // ?suggest: the upgrade prompt (spec 2.5).

@@ -4,9 +4,12 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../../lib/session';
 import { AuthHeading } from '../../../features/auth/components/auth-heading';
+import { RegistrationPlan } from '../../../features/billing/components/registration-plan';
+import { OwnProfileView } from '../../../features/directory/components/own-profile-view';
 import { ProfilePreviewStep } from '../../../features/supplier-onboarding/components/profile-preview-step';
 import { ProfileSetupStep } from '../../../features/supplier-onboarding/components/profile-setup-step';
 import { RegistrationWizard } from '../../../features/supplier-onboarding/components/registration-wizard';
+import { ProfileForm } from '../../../features/supplier-profile/components/profile-form';
 
 /** The profile pages need the account made in step 2; anyone else is sent to sign in or start over. */
 function NeedsSupplier() {
@@ -25,7 +28,10 @@ function NeedsSupplier() {
   );
 }
 
-/** /supplier-registration/{profile?} (spec 2.3): the three steps, then profile-setup and profile-preview. */
+/**
+ * /supplier-registration/{profile?} (spec 2.3): the three steps, then profile-setup (billing's plan, supplier-profile's
+ * form) and profile-preview (the directory's view of the profile).
+ */
 export function Component() {
   const { profile } = useParams();
   const { isAuth, roleName } = useSession();
@@ -46,7 +52,13 @@ export function Component() {
             ? 'Add your logo, a cover image and what organisers should know about you.'
             : 'Check your profile, then Save & Finish to send it to our team for review.'}
         </AuthHeading>
-        {!supplier ? <NeedsSupplier /> : setup ? <ProfileSetupStep /> : <ProfilePreviewStep />}
+        {!supplier ? (
+          <NeedsSupplier />
+        ) : setup ? (
+          <ProfileSetupStep plan={<RegistrationPlan />} ProfileForm={ProfileForm} />
+        ) : (
+          <ProfilePreviewStep ProfileView={OwnProfileView} />
+        )}
       </>
     );
   }

@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
-import { useSupplier } from '../../../features/directory/api/get-supplier';
+import { useSupplier } from '../../../lib/api/get-supplier';
 import { DirectoryNotFound } from '../../../features/directory/components/directory-not-found';
 import { RetryAlert } from '../../../features/directory/components/list-states';
 import { SupplierProfileView } from '../../../features/directory/components/supplier-profile-view';

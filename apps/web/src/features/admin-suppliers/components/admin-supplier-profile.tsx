@@ -7,7 +7,7 @@ import { ProfileStatus } from '@marquee/contracts/enums';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/api-error';
-import { OwnProfileView } from '../../supplier-profile/components/own-profile-view';
+import type { OwnProfileViewSlot } from '../../../components/ui/own-profile-view-slot';
 import { useAdminSupplier } from '../api/get-admin-supplier';
 import { useApproveSupplier, useVerifyDocument } from '../api/moderate-supplier';
 import { RejectSupplierModal } from './reject-supplier-modal';
@@ -17,8 +17,9 @@ const statusLabel = { 0: 'Waiting for approval', 1: 'Accepted', 2: 'Rejected' } 
 /**
  * /admin-login/suppliers/profile?id= (spec 2.6): the supplier's profile and documents, each with Verify; Approve
  * and Reject (with the reason modal) while the supplier waits for approval. The breadcrumb goes back to the list.
+ * The profile view is the directory's, given by app/dashboards/sections/admin-suppliers.tsx.
  */
-export function AdminSupplierProfile() {
+export function AdminSupplierProfile({ ProfileView }: { ProfileView: OwnProfileViewSlot }) {
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
   const query = useAdminSupplier(Number.isInteger(id) ? id : 0);
@@ -109,7 +110,7 @@ export function AdminSupplierProfile() {
           </Text>
         </Alert>
       )}
-      <OwnProfileView
+      <ProfileView
         profile={profile}
         documentAction={(doc) =>
           doc.verified_at ? (

@@ -3,6 +3,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { BuildingState } from '../../../components/ui/building-state';
 import { AdminSection } from '../../../components/dashboard/admin-section';
 import type { SectionProps } from '../../../components/dashboard/section-props';
+import type { OwnProfileViewSlot } from '../../../components/ui/own-profile-view-slot';
 import { AdminSupplierProfile } from './admin-supplier-profile';
 import { SupplierApprovalList } from './supplier-approval-list';
 
@@ -19,7 +20,12 @@ const tabs = [
  * Admin › Suppliers (spec 2.6): the approval queue, the accepted list, a supplier's profile (?id=) and their chats,
  * read-only.
  */
-export function AdminSuppliers({ menu, submenu, chats }: SectionProps & { chats?: ReactNode }) {
+export function AdminSuppliers({
+  menu,
+  submenu,
+  chats,
+  ProfileView,
+}: SectionProps & { chats?: ReactNode; ProfileView: OwnProfileViewSlot }) {
   // profile?id= is not a tab of its own: it opens from the lists and shows under 'Waiting for approval'.
   const onProfile = submenu === 'profile';
   return (
@@ -34,7 +40,7 @@ export function AdminSuppliers({ menu, submenu, chats }: SectionProps & { chats?
     >
       {(tab) =>
         onProfile ? (
-          <AdminSupplierProfile />
+          <AdminSupplierProfile ProfileView={ProfileView} />
         ) : tab === 'approval' ? (
           <SupplierApprovalList status={0} />
         ) : tab === 'approved' ? (

@@ -1,6 +1,6 @@
 import { Box, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useSupplier } from '../../directory/api/get-supplier';
+import { useSupplier } from '../../../lib/api/get-supplier';
 import { SupplierAvatar } from '../../../components/ui/supplier-avatar';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { VerifiedBadges } from '../../../components/ui/verified-badges';

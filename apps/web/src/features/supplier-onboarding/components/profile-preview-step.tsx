@@ -5,12 +5,15 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/api-error';
 import { useOwnProfile } from '../../../lib/api/get-own-profile';
-import { OwnProfileView } from '../../supplier-profile/components/own-profile-view';
+import type { OwnProfileViewSlot } from '../../../components/ui/own-profile-view-slot';
 import { setOnboardingStep, useSubmitOnboarding } from '../api/set-onboarding-step';
 import { SubmittedModal } from './submitted-modal';
 
-/** /supplier-registration/profile-preview: the profile as organisers will see it; Edit, Save & Finish (spec 2.3). */
-export function ProfilePreviewStep() {
+/**
+ * /supplier-registration/profile-preview: the profile as organisers will see it (the directory's view, given by the
+ * route in app/); Edit, Save & Finish (spec 2.3).
+ */
+export function ProfilePreviewStep({ ProfileView }: { ProfileView: OwnProfileViewSlot }) {
   const navigate = useNavigate();
   const profile = useOwnProfile();
   const submit = useSubmitOnboarding();
@@ -51,7 +54,7 @@ export function ProfilePreviewStep() {
         </Group>
       </Paper>
       {submit.isError && <ErrorAlert>{describeError(submit.error)}</ErrorAlert>}
-      <OwnProfileView profile={profile.data.profile} />
+      <ProfileView profile={profile.data.profile} />
       <Group justify="flex-end" mt="xl">
         {buttons}
       </Group>

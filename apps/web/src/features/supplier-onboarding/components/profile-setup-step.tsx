@@ -1,18 +1,29 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
+import type { SupplierOwnProfile } from '@marquee/contracts/supplier-profile';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/api-error';
 import { useOwnProfile } from '../../../lib/api/get-own-profile';
-import { ProfileForm } from '../../supplier-profile/components/profile-form';
 import { setOnboardingStep } from '../api/set-onboarding-step';
-import { RegistrationPlan } from './registration-plan';
 
 /**
  * /supplier-registration/profile-setup: 'Complete profile' with the Preview button (spec 2.3), under the optional
- * 'Choose a plan' moment.
+ * 'Choose a plan' moment. Both are given by the route in app/: `plan` is billing's registration plan, `ProfileForm`
+ * the supplier-profile feature's form.
  */
-export function ProfileSetupStep() {
+export function ProfileSetupStep({
+  plan,
+  ProfileForm,
+}: {
+  plan: ReactNode;
+  ProfileForm: ComponentType<{
+    profile: SupplierOwnProfile;
+    submitLabel: string;
+    onSaved: () => void | Promise<void>;
+  }>;
+}) {
   const navigate = useNavigate();
   const profile = useOwnProfile();
   if (profile.isError) return <ErrorAlert>{describeError(profile.error)}</ErrorAlert>;
@@ -25,7 +36,7 @@ export function ProfileSetupStep() {
   }
   return (
     <>
-      <RegistrationPlan />
+      {plan}
       <ProfileForm
         profile={profile.data.profile}
         submitLabel="Preview"

@@ -1,9 +1,9 @@
+import type { ComponentType } from 'react';
 import { Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { notices } from '@marquee/contracts/messages';
-import { ProfileStatus } from '@marquee/contracts/enums';
 import type { SupplierOwnProfile } from '@marquee/contracts/supplier-profile';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,12 +13,10 @@ import { ScreenTabs } from '../../../components/dashboard/screen-tabs';
 import type { SectionProps } from '../../../components/dashboard/section-props';
 import { useCurrentSubscription } from '../../../lib/api/get-current-subscription';
 import { PlanServicesNotice } from '../../../components/form/plan-services-notice';
-import { useSupplier } from '../../directory/api/get-supplier';
-import { SupplierReviews } from '../../directory/components/supplier-reviews';
 import { useSaveUserServices } from '../../../lib/api/save-user-services';
 import { ServicesStep, type ServicesValues } from '../../../components/form/services-step';
 import { useOwnProfile } from '../../../lib/api/get-own-profile';
-import { OwnProfileView } from './own-profile-view';
+import type { OwnProfileViewSlot } from '../../../components/ui/own-profile-view-slot';
 import { ProfileForm } from './profile-form';
 
 const savedToast = () =>
@@ -41,14 +39,6 @@ const servicesValues = (p: SupplierOwnProfile): ServicesValues => ({
   },
   nearby: p.nearby,
 });
-
-/** Clients reviews with their rounded average and count, from the public profile (approved suppliers only). */
-function Reviews({ profile }: { profile: SupplierOwnProfile }) {
-  const approved = profile.status === ProfileStatus.approved;
-  const publicProfile = useSupplier(profile.user_id, approved);
-  if (!approved || !publicProfile.data) return null;
-  return <SupplierReviews supplierId={profile.user_id} rating={publicProfile.data.rating} />;
-}
 
 function ProfileEdit({ profile, tab }: { profile: SupplierOwnProfile; tab: 'settings' | 'services' }) {
   const navigate = useNavigate();
@@ -104,9 +94,18 @@ function ProfileEdit({ profile, tab }: { profile: SupplierOwnProfile; tab: 'sett
 
 /**
  * My profile (spec 2.5): the profile as the public sees it; profile-edit with the tabs 'Profile settings' and
- * 'Services & Location' (/profile-edit/services); profile-preview with Edit and Save.
+ * 'Services & Location' (/profile-edit/services); profile-preview with Edit and Save. The profile view and its
+ * Clients reviews are the directory's, given by app/dashboards/sections/supplier-profile.tsx.
  */
-export function SupplierProfileSection({ menu, submenu }: SectionProps) {
+export function SupplierProfileSection({
+  menu,
+  submenu,
+  ProfileView,
+  Reviews,
+}: SectionProps & {
+  ProfileView: OwnProfileViewSlot;
+  Reviews: ComponentType<{ profile: SupplierOwnProfile }>;
+}) {
   const mode = menu === 'profile-edit' ? 'edit' : menu === 'profile-preview' ? 'preview' : 'view';
   const title = mode === 'edit' ? 'Edit profile' : mode === 'preview' ? 'Profile preview' : 'My profile';
   const navigate = useNavigate();
@@ -156,7 +155,7 @@ export function SupplierProfileSection({ menu, submenu }: SectionProps) {
       ) : mode === 'edit' ? (
         <ProfileEdit profile={profile} tab={submenu === 'services' ? 'services' : 'settings'} />
       ) : (
-        <OwnProfileView
+        <ProfileView
           profile={profile}
           reviews={mode === 'view' ? <Reviews profile={profile} /> : undefined}
         />

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SubscriptionPeriod } from '@marquee/contracts/enums';
 import { useCurrentSubscription } from '../../../lib/api/get-current-subscription';
-import { usePricePlans } from '../../billing/api/get-price-plans';
-import { PaymentModal, type PlanOrder } from '../../billing/components/payment-modal';
-import { PeriodToggle } from '../../billing/components/period-toggle';
-import { PlanCard } from '../../billing/components/supplier-subscriptions';
-import { isFree } from '../../billing/lib/plan-prices';
+import { usePricePlans } from '../api/get-price-plans';
+import { PaymentModal, type PlanOrder } from './payment-modal';
+import { PeriodToggle } from './period-toggle';
+import { PlanCard } from './supplier-subscriptions';
+import { isFree } from '../lib/plan-prices';
 
 /**
  * The optional 'Choose a plan' moment of supplier registration, above profile setup (spec 4 "Payment flow"): the

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupplierProfileResponse } from '@marquee/contracts/directory';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** GET /api/suppliers/{id}: an approved supplier's public profile (spec 2.5); 404 otherwise. */
 export const getSupplier = (id: number) => api.get<SupplierProfileResponse>(`suppliers/${id}`);

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { PricePlan } from '@marquee/contracts/billing';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
-import { card, freePlan, plans, premiumPlan, priceCheck, subscription } from '../../billing/test-data';
+import { card, freePlan, plans, premiumPlan, priceCheck, subscription } from '../test-data';
 import { RegistrationPlan } from './registration-plan';
 
 describe("Registration: the optional 'Choose a plan' before profile setup", { timeout: 30_000 }, () => {

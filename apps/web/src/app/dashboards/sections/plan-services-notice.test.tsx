@@ -5,9 +5,9 @@ import { session } from '../../../lib/session';
 import { json, makeUser, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
 import { ownProfile } from '../../../test/own-profile';
-import { SupplierProfileSection } from '../../supplier-profile/components/supplier-profile-section';
-import { RegistrationWizard } from '../../supplier-onboarding/components/registration-wizard';
-import { freePlan, proPlan } from '../test-data';
+import { SupplierProfile } from './supplier-profile';
+import { RegistrationWizard } from '../../../features/supplier-onboarding/components/registration-wizard';
+import { freePlan, proPlan } from '../../../features/billing/test-data';
 import { PlanServicesNotice } from '../../../components/form/plan-services-notice';
 
 describe('PlanServicesNotice', () => {
@@ -65,7 +65,7 @@ describe("Profile edit 'Services & Location' with the plan notice", { timeout: 3
         }),
       'GET /api/subscriptions/current': () => json({ pricing_plan: freePlan, subscription: null }),
     });
-    const { user } = renderWithProviders(<SupplierProfileSection menu="profile-edit" submenu="services" />, {
+    const { user } = renderWithProviders(<SupplierProfile menu="profile-edit" submenu="services" />, {
       route: '/supplier-dashboard/profile-edit/services',
     });
     const over = await screen.findByRole('alert');
@@ -81,7 +81,7 @@ describe("Profile edit 'Services & Location' with the plan notice", { timeout: 3
       'GET /api/profile': () => json({ profile }),
       'GET /api/subscriptions/current': () => json({ pricing_plan: proPlan, subscription: null }),
     });
-    renderWithProviders(<SupplierProfileSection menu="profile-edit" submenu="services" />, {
+    renderWithProviders(<SupplierProfile menu="profile-edit" submenu="services" />, {
       route: '/supplier-dashboard/profile-edit/services',
     });
     expect(await screen.findByText('This plan allows you to choose all services.')).toBeInTheDocument();
