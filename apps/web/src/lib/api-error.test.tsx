@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { json, mockApi } from '../test/mock-api';
 import { renderWithProviders } from '../test/render';
@@ -66,7 +66,7 @@ describe('the shared error channel', () => {
       'GET /api/failing': () => json({ message: 'Nope' }, 500, 'Internal Server Error'),
     });
     renderWithProviders(<Failing silent />);
-    await vi.waitFor(() => expect(spy).toHaveBeenCalled());
+    await waitFor(() => expect(spy).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Tests wait on a condition (findBy*, waitFor), never a fixed time. On a loaded machine a redirect, a lazily loaded
+// chunk or a debounced request can take well over the library's default second to show; each wait gives up after
+// 5 seconds instead (the per-test timeout in vitest.config.ts leaves room for a few of them).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
 // In the browser the suggestions list loads just after a directory page's first render; tests start with

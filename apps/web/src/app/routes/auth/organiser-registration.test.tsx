@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { errors, validation } from '@marquee/contracts/messages';
 import { session } from '../../../lib/session';
 import { json, makeUser, mockApi } from '../../../test/mock-api';
@@ -170,7 +170,7 @@ describe('/organiser-registration', { timeout: 30_000 }, () => {
     await user.clear(screen.getByLabelText(/^Company name/));
     await user.click(policy());
     await user.click(screen.getByRole('button', { name: 'Request a Quote' }));
-    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
     expect(screen.queryByText(validation.companyNameRequired)).not.toBeInTheDocument();
     expect(api.calls[1]?.body).toMatchObject({ company_name: '', source: 'request_quote' });
   });

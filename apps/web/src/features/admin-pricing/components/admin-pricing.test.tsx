@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { billingTexts, type AdminPricePlan } from '@marquee/contracts/billing';
 import { validation } from '@marquee/contracts/messages';
 import { json, mockApi } from '../../../test/mock-api';
@@ -66,14 +66,14 @@ describe('Admin pricing plans', { timeout: 30_000 }, () => {
     const { user } = renderWithProviders(<PricePlans />);
     await user.click(await screen.findByRole('switch', { name: `${billingTexts.availableLabel}: Free` }));
     await user.click(screen.getByRole('switch', { name: `${billingTexts.availableLabel}: Professional` }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
         '/api/admin/price-plans/1/archive',
         '/api/admin/price-plans/2/restore',
       ]),
     );
     // The list is read again after each change.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/admin/price-plans').length).toBeGreaterThanOrEqual(3),
     );
   });
@@ -120,7 +120,7 @@ describe('Admin pricing plans', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Services allowed/ }), '5');
     await user.click(within(dialog).getByRole('checkbox', { name: billingTexts.availableLabel }));
     await user.click(within(dialog).getByRole('button', { name: 'Add plan' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
         name: 'Starter',
         description: 'Ten responses a month',
@@ -131,7 +131,7 @@ describe('Admin pricing plans', { timeout: 30_000 }, () => {
         is_archive: true,
       }),
     );
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('edits only the name and description of an existing plan', async () => {
@@ -152,7 +152,7 @@ describe('Admin pricing plans', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText(validation.nameRequired)).toBeInTheDocument();
     await user.type(name, 'Pro');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
         name: 'Pro',
         description: 'Every request for your services',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { billingTexts, type PromoCode } from '@marquee/contracts/billing';
 import { validation } from '@marquee/contracts/messages';
 import { json, mockApi } from '../../../test/mock-api';
@@ -137,7 +137,7 @@ describe('Admin promo codes', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Discount' }), '20');
     await user.type(within(dialog).getByRole('textbox', { name: 'Discount duration' }), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Add promo code' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
         type: 0,
         name: null,
@@ -169,7 +169,7 @@ describe('Admin promo codes', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: from.label }));
     await user.click(screen.getByRole('button', { name: to.label }));
     await user.click(within(dialog).getByRole('button', { name: 'Add promo code' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
         type: 1,
         name: 'AUTUMN',
@@ -193,7 +193,7 @@ describe('Admin promo codes', { timeout: 30_000 }, () => {
     expect(range).toHaveTextContent('01/11/2026 - 31/01/2027');
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save dates' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
         date_from: '2026-11-01',
         date_to: '2027-01-31',
@@ -217,7 +217,7 @@ describe('Admin promo codes', { timeout: 30_000 }, () => {
         name: 'Archive',
       }),
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
         '/api/admin/promo-codes/2/archive',
       ]),
@@ -248,9 +248,9 @@ describe('Admin promo codes', { timeout: 30_000 }, () => {
     });
     const { user } = renderWithProviders(<PromoCodes tab="active" />);
     await user.click(await screen.findByRole('button', { name: 'Export active' }));
-    await vi.waitFor(() => expect(names).toHaveLength(1));
+    await waitFor(() => expect(names).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Export past' }));
-    await vi.waitFor(() => expect(names).toHaveLength(2));
+    await waitFor(() => expect(names).toHaveLength(2));
     expect(names[0]).toMatch(/^promo-codes-active-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(names[1]).toMatch(/^promo-codes-past-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(await blobs[0]!.text()).toBe(csv);

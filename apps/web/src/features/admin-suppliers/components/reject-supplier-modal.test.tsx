@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { errors, validation } from '@marquee/contracts/messages';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
@@ -32,7 +32,7 @@ describe('RejectSupplierModal', { timeout: 30_000 }, () => {
     );
     await user.type(screen.getByLabelText(/^Reason/), reason);
     await user.click(screen.getByRole('button', { name: 'Reject' }));
-    await vi.waitFor(() => expect(onRejected).toHaveBeenCalled());
+    await waitFor(() => expect(onRejected).toHaveBeenCalled());
     expect(calls[0]?.body).toEqual({ message: reason });
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { notices, validation } from '@marquee/contracts/messages';
 import { onboardingTexts } from '@marquee/contracts/supplier-onboarding';
 import { json, mockApi, type MockRequest } from '../../../test/mock-api';
@@ -52,7 +52,7 @@ describe('Choose your services (after paying for a plan of type 2)', { timeout: 
     expect(within(dialog).queryByText(validation.productRequired)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save services' }));
 
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(screen.getByText(notices.saved)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       services: [30],
@@ -81,7 +81,7 @@ describe('Choose your services (after paying for a plan of type 2)', { timeout: 
       'This plan allows you to choose 5 services.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save services' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect((calls.find((c) => c.method === 'PUT')?.body as { services: number[] }).services).toEqual([
       1, 2, 3, 4, 5,
     ]);

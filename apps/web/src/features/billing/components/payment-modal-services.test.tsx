@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
 import { ownProfile } from '../../../test/own-profile';
@@ -71,7 +71,7 @@ describe('Payment modal: the services after a plan of type 2 (spec 4)', { timeou
     expect(screen.getByRole('dialog', { name: 'Choose your services' })).toBeInTheDocument();
 
     await user.click(within(step).getByRole('button', { name: 'Save services' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       services: [1],
       location: 'Leeds, UK',

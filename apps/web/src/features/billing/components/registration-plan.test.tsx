@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import type { PricePlan } from '@marquee/contracts/billing';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
@@ -32,7 +32,7 @@ describe("Registration: the optional 'Choose a plan' before profile setup", { ti
     let chooser = await screen.findByRole('dialog', { name: 'Choose a plan' });
     expect(within(chooser).getByRole('button', { name: 'Free: current plan' })).toBeDisabled();
     await user.click(within(chooser).getByRole('button', { name: 'Keep Free' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(within(panel).getByRole('button', { name: 'Choose a plan' }));
     chooser = await screen.findByRole('dialog', { name: 'Choose a plan' });
@@ -43,7 +43,7 @@ describe("Registration: the optional 'Choose a plan' before profile setup", { ti
     const success = await screen.findByRole('dialog', { name: 'Thank you!' });
     await user.click(within(success).getByRole('button', { name: 'Continue to profile setup' }));
 
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('You are on the Premium plan')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose a plan' })).not.toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/subscribe')?.body).toEqual({
@@ -59,7 +59,7 @@ describe("Registration: the optional 'Choose a plan' before profile setup", { ti
       'GET /api/subscriptions/current': () => json({ pricing_plan: freePlan, subscription: null }),
     });
     renderWithProviders(<RegistrationPlan />);
-    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/price-plans')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/price-plans')).toBe(true));
     expect(screen.queryByRole('region', { name: 'Your plan' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose a plan' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

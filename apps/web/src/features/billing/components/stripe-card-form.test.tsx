@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { StripeElementChangeEvent } from '@stripe/stripe-js';
 import { cardProviderMessages, cardTexts } from '@marquee/contracts/cards';
 import { json, mockApi } from '../../../test/mock-api';
@@ -88,7 +88,7 @@ describe('Stripe card form', { timeout: 30_000 }, () => {
     expect(confirmCardSetup).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Fill number' }));
     await user.click(screen.getByRole('button', { name: 'Save card' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(card({ id: 40 })));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(card({ id: 40 })));
     expect(confirmCardSetup).toHaveBeenCalledWith('seti_1_secret_x', {
       payment_method: { card: { element: 'cardNumber' } },
     });

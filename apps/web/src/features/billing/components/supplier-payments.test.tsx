@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { cardTexts, sandboxNotice } from '@marquee/contracts/cards';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
@@ -42,7 +42,7 @@ describe('Payment methods', { timeout: 30_000 }, () => {
       names.push(this.download);
     });
     await user.click(screen.getByRole('button', { name: 'Download receipt MQ-000042' }));
-    await vi.waitFor(() => expect(names).toEqual(['MQ-000042.pdf']));
+    await waitFor(() => expect(names).toEqual(['MQ-000042.pdf']));
     expect(calls.map((c) => c.path)).toContain('/api/subscriptions/payments/42/receipt');
   });
 
@@ -59,7 +59,7 @@ describe('Payment methods', { timeout: 30_000 }, () => {
       screen.queryByRole('button', { name: 'Make Visa ending 4242 the default' }),
     ).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Make Mastercard ending 4444 the default' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/payment-methods/default')?.body).toEqual({
         payment_method: 21,
       }),
@@ -74,7 +74,7 @@ describe('Payment methods', { timeout: 30_000 }, () => {
         name: 'Delete',
       }),
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ payment_method: 11 }),
     );
   });

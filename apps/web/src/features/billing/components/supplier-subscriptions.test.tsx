@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { billingTexts } from '@marquee/contracts/billing';
 import { cardProviderMessages, cardTexts, sandboxNotice } from '@marquee/contracts/cards';
@@ -213,7 +213,7 @@ describe('Manage subscriptions', { timeout: 30_000 }, () => {
     await user.click(document.querySelector('.mantine-Modal-overlay')!);
     expect(screen.getByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
     await user.click(within(success).getByRole('button', { name: 'Done' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says a declined card in the words of spec 8, with the provider message on the field', async () => {
@@ -364,7 +364,7 @@ describe('Manage subscriptions', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Switch to Free: Free' }));
     await screen.findByRole('dialog', { name: 'Downgrade to Free?' });
     await user.click(document.querySelector('.mantine-Modal-overlay')!);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Switch to Free: Free' }));
     const confirm = await screen.findByRole('dialog', { name: 'Downgrade to Free?' });
     await user.click(within(confirm).getByRole('button', { name: 'Downgrade' }));

@@ -140,7 +140,7 @@ describe('organiser requests (spec 2.4)', () => {
     expect(within(dialog).getByLabelText(/^Message/)).toHaveValue('Great screens, arrived early.');
     await user.type(within(dialog).getByLabelText(/^Message/), ' Would book again.');
     await user.click(within(dialog).getByRole('button', { name: 'Save review' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
         rate: 4,
         message: 'Great screens, arrived early. Would book again.',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fileTexts } from '@marquee/contracts/files';
 import { profileTexts } from '@marquee/contracts/supplier-profile';
 import { fakeXhr } from '../../../test/fake-xhr';
@@ -76,7 +76,7 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
     expect(onSaved).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(sent).toHaveLength(2);
     expect((sent[1]!.get('cover') as File).name).toBe('cover.png');
     expect(sent[1]!.get('summary')).toBe('We hire marquees');
