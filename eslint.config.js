@@ -12,13 +12,12 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .map((entry) => entry.name);
 
 /**
- * features/<feature> may import from no other feature folder, except those named (a temporary allow-list).
+ * features/<feature> may import from no other feature folder.
  * @param {string} feature
- * @param {string[]} [allowed]
  */
-const featureZones = (feature, allowed = []) =>
+const featureZones = (feature) =>
   webFeatures
-    .filter((other) => other !== feature && !allowed.includes(other))
+    .filter((other) => other !== feature)
     .map((other) => ({
       target: `./apps/web/src/features/${feature}`,
       from: `./apps/web/src/features/${other}`,
@@ -30,72 +29,6 @@ const featureZones = (feature, allowed = []) =>
  * @returns {['error', object]}
  */
 const featureBoundaries = (zones) => ['error', { basePath: import.meta.dirname, zones }];
-
-/**
- * Feature-to-feature imports still allowed, by importing file (under apps/web/src/features): the features it may import
- * and why. TEMPORARY (issue 20, phase 2 empties it): the three supplier features share the services picker, the plan
- * cards and the profile form's pieces, and are given one owner for them; auth and onboarding were being changed by
- * other work when phase 1 moved the rest. Any other feature-to-feature import fails.
- * @type {Record<string, [string[], string]>}
- */
-const crossFeatureAllowList = {
-  'admin-content/components/admin-content-lists.tsx': [
-    ['content'],
-    "phase 2: the admin lists read content's queries",
-  ],
-  'admin-suppliers/components/admin-supplier-profile.tsx': [['supplier-profile'], 'phase 2: OwnProfileView'],
-  'auth/components/organiser-registration-form.tsx': [
-    ['legal'],
-    'phase 2: PolicyCheckbox to the shared floor',
-  ],
-  'billing/components/choose-services.tsx': [
-    ['supplier-onboarding', 'supplier-profile'],
-    'phase 2: services picker',
-  ],
-  'billing/components/choose-services.test.tsx': [['directory', 'supplier-profile'], 'phase 2: test data'],
-  'billing/components/payment-modal-services.test.tsx': [['supplier-profile'], 'phase 2: test data'],
-  'billing/components/plan-services-notice.test.tsx': [
-    ['supplier-onboarding', 'supplier-profile'],
-    'phase 2',
-  ],
-  'directory/components/send-message-button.tsx': [
-    ['auth'],
-    'phase 2: the login modal through the shell actions',
-  ],
-  'offers/components/proposal-modal.tsx': [['supplier-profile'], "phase 2: the own profile's query"],
-  'requests/components/proposal-modal.tsx': [['directory'], 'phase 2: uk-phone to lib/'],
-  'requests/components/requirement-form.tsx': [
-    ['directory', 'legal'],
-    'phase 2: service, place, policy fields',
-  ],
-  'requests/components/supplier-modal.tsx': [['directory'], "phase 2: the public profile's query"],
-  'supplier-onboarding/components/account-step.tsx': [
-    ['auth', 'legal'],
-    'phase 2: e-mail check, PolicyCheckbox',
-  ],
-  'supplier-onboarding/components/contact-step.tsx': [['account'], 'phase 2: ContactFields'],
-  'supplier-onboarding/components/profile-preview-step.tsx': [
-    ['supplier-profile'],
-    'phase 2: supplier domain',
-  ],
-  'supplier-onboarding/components/profile-setup-step.tsx': [['supplier-profile'], 'phase 2: supplier domain'],
-  'supplier-onboarding/components/registration-plan.tsx': [['billing'], 'phase 2: plan cards, period toggle'],
-  'supplier-onboarding/components/registration-plan.test.tsx': [['billing'], 'phase 2: test data'],
-  'supplier-onboarding/components/registration-wizard.tsx': [
-    ['billing', 'marketing'],
-    'phase 2: plan notice',
-  ],
-  'supplier-onboarding/components/services-step.tsx': [['directory'], 'phase 2: service and place fields'],
-  'supplier-onboarding/components/submitted-modal.tsx': [
-    ['session'],
-    'phase 2: logout through the shell actions',
-  ],
-  'supplier-profile/components/own-profile-view.tsx': [['directory'], 'phase 2: the profile layout'],
-  'supplier-profile/components/supplier-profile-section.tsx': [
-    ['billing', 'directory', 'supplier-onboarding'],
-    'phase 2: supplier domain',
-  ],
-};
 
 /**
  * API files in an import cycle, where import-x/no-cycle is off until the cycle is broken. TEMPORARY (issue 20,
@@ -191,10 +124,6 @@ export default tseslint.config(
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: { 'import-x/no-restricted-paths': featureBoundaries(featureZones(feature)) },
-  })),
-  ...Object.entries(crossFeatureAllowList).map(([file, [allowed]]) => ({
-    files: [`apps/web/src/features/${file}`],
-    rules: { 'import-x/no-restricted-paths': featureBoundaries(featureZones(file.split('/')[0], allowed)) },
   })),
   {
     files: apiCycleAllowList,

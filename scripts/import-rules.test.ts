@@ -64,19 +64,19 @@ describe(
       ).toEqual([]);
     });
 
-    it('keeps a file of the temporary allow-list to the features named for it', async () => {
-      const file = 'apps/web/src/features/requests/components/proposal-modal.tsx';
-      expect(
-        await importProblems(
-          file,
-          "import { displayPhone } from '../../directory/lib/uk-phone';\nexport { displayPhone };\n",
-        ),
-      ).toEqual([]);
-      const problems = await importProblems(
-        file,
-        "import { ChatBox } from '../../chat/components/chat-box';\nexport { ChatBox };\n",
-      );
-      expect(rules(problems)).toEqual(['import-x/no-restricted-paths']);
+    it('has no allow-list: files that had one (issue 20 phase 1) fail on an import of another feature', async () => {
+      for (const [file, code] of [
+        [
+          'apps/web/src/features/requests/components/proposal-modal.tsx',
+          "import { readPage } from '../../directory/lib/search-params';\nexport { readPage };\n",
+        ],
+        [
+          'apps/web/src/features/supplier-onboarding/components/registration-wizard.tsx',
+          "import { PaymentModal } from '../../billing/components/payment-modal';\nexport { PaymentModal };\n",
+        ],
+      ] as const) {
+        expect(rules(await importProblems(file, code))).toEqual(['import-x/no-restricted-paths']);
+      }
     });
   },
 );
