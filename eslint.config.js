@@ -30,19 +30,6 @@ const featureZones = (feature) =>
  */
 const featureBoundaries = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
-/**
- * API files in an import cycle, where import-x/no-cycle is off until the cycle is broken. TEMPORARY (issue 20,
- * phase 2): auth.service -> chats.service -> chats.jobs -> auth.service (createLoginLink) and auth.service ->
- * requests.service -> requests.jobs -> auth.service; the jobs' login links move out of auth.service.
- */
-const apiCycleAllowList = [
-  'apps/api/src/modules/auth/auth.service.ts',
-  'apps/api/src/modules/chats/chats.jobs.ts',
-  'apps/api/src/modules/chats/chats.service.ts',
-  'apps/api/src/modules/requests/requests.jobs.ts',
-  'apps/api/src/modules/requests/requests.service.ts',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -125,8 +112,4 @@ export default tseslint.config(
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: { 'import-x/no-restricted-paths': featureBoundaries(featureZones(feature)) },
   })),
-  {
-    files: apiCycleAllowList,
-    rules: { 'import-x/no-cycle': 'off' },
-  },
 );

@@ -27,7 +27,7 @@ import { openDatabase, queryRows, type Database, type Db } from '../src/db/clien
 import { seedReference } from '../src/db/seed/seed';
 import { issueAccessToken } from '../src/modules/auth/access-tokens.repository';
 import { hashPassword } from '../src/lib/secrets';
-import { notifySuppliersJob } from '../src/modules/requests/requests.jobs';
+import { notifySuppliersJob } from '../src/modules/requests/requests.jobs-defs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000,5000').split(',').map(Number);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);

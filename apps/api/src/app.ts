@@ -12,6 +12,7 @@ import { compressionPlugin } from './plugins/compression';
 import { httpCachePlugin } from './plugins/http-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { accessTokenLookup } from './modules/auth/auth.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { adminOrganisersRoutes } from './modules/users/admin-organisers.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -30,6 +31,7 @@ import { offersRoutes } from './modules/offers/offers.routes';
 import { offersJobs } from './modules/offers/offers.jobs';
 import { chatsRoutes } from './modules/chats/chats.routes';
 import { chatsJobs } from './modules/chats/chats.jobs';
+import { createChatEvents, type ChatEvents } from './modules/chats/chat-events';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { subscriptionsJobs } from './modules/subscriptions/subscriptions.jobs';
@@ -41,6 +43,7 @@ import { storageFor, type Storage } from './modules/storage/storage.service';
 import { createPlaces, placesProviderFor, type Places } from './modules/places/places.service';
 import { createJobs, jobsConnectionFor, type Jobs } from './modules/jobs/jobs.service';
 import { devMailboxEnabled, devMailboxRoutes, devOutboxRoutes } from './modules/mail/mailbox.routes';
+import type { TokenLookup } from './lib/auth-context';
 import { loggerOptions } from './lib/logging';
 import { defaultWebDistDir } from './lib/paths';
 
@@ -58,6 +61,8 @@ export interface AppDeps {
   jobs?: Jobs;
   /** Defaults to Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox (docs/decisions/0043). */
   payments?: PaymentProvider;
+  /** How the access plugin resolves a bearer token; defaults to the auth module's lookup in access_tokens. */
+  tokenLookup?: TokenLookup;
 }
 
 declare module 'fastify' {
@@ -72,6 +77,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The card provider (modules/payments/providers). */
     payments: PaymentProvider;
+    /** New chat messages announced and long polls parked on them: one LISTEN per app (modules/chats/chat-events.ts). */
+    chatEvents: ChatEvents;
   }
 }
 
@@ -87,6 +94,7 @@ export async function buildApp({
   storage,
   jobs,
   payments,
+  tokenLookup,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Failed queries are logged without their parameter values (lib/logging.ts).
@@ -131,6 +139,10 @@ export async function buildApp({
   app.decorate('storage', storage ?? storageFor(config));
   app.decorate('places', createPlaces(placesProviderFor(config), app.log));
   app.decorate('payments', payments ?? createPaymentProvider(config));
+  app.decorate('chatEvents', createChatEvents(database, app.log));
+  // preClose runs before the server stops taking requests and waits for those in flight: parked polls answer
+  // now, so a graceful shutdown is not held for up to 25 s by each of them.
+  app.addHook('preClose', async () => app.chatEvents.close());
   // Workers poll once the app is ready; closing stops fetching and waits for running handlers, before the
   // server closes the database. Until a module registers or sends a job, pg-boss is not even started.
   app.addHook('onReady', async () => app.jobs.start());
@@ -139,7 +151,7 @@ export async function buildApp({
   app.addHook('onClose', async () => app.mailer.close());
 
   await app.register(errorsPlugin);
-  await app.register(accessPlugin);
+  await app.register(accessPlugin, { lookupToken: tokenLookup ?? accessTokenLookup(database.db) });
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin);
   // Before every route: @fastify/compress hooks into each route as it is declared.

@@ -1,19 +1,11 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Access } from '@marquee/contracts/api';
-import { roleName, type RoleName } from '@marquee/contracts/enums';
-import { findByAccessToken, type UserRow } from '../modules/auth/access-tokens.repository';
+import { roleName } from '@marquee/contracts/enums';
+import type { AuthContext, TokenLookup } from '../lib/auth-context';
 import { forbidden, unauthenticated } from '../lib/errors';
-import { supplierHeld, supplierHoldOf, type SupplierHold } from '../modules/auth/supplier-hold';
+import { supplierHeld, supplierHoldOf, type SupplierHold } from '../lib/supplier-hold';
 import type { PolicyRef } from '../lib/policy';
-
-export interface AuthContext {
-  user: UserRow;
-  role: RoleName;
-  tokenId: number;
-  /** Set when an administrator is using "log in as". */
-  impersonatorId: number | null;
-}
 
 export interface RegisteredRoute {
   method: string;
@@ -56,23 +48,22 @@ export function needsPolicy(url: string, access: Access | undefined): boolean {
   return /:[A-Za-z_]/.test(url);
 }
 
-/** The signed-in user, for handlers of routes whose access excludes guests. */
-export function requireAuth(request: { auth: AuthContext | null }): AuthContext {
-  if (!request.auth) throw unauthenticated();
-  return request.auth;
-}
-
 const bearer = (header: string | undefined) => {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
 };
+
+export interface AccessOptions {
+  /** Resolves a bearer token (the auth module's lookup in access_tokens; buildApp's `tokenLookup` seam). */
+  lookupToken: TokenLookup;
+}
 
 /**
  * Resolves the bearer token and enforces each route's declared access before the body is read,
  * so a guest gets 401 and a wrong role 403 whatever the payload. A held supplier (under review once
  * submitted, or rejected) gets the spec 4 403 on every signed-in route but those that declare `whileHeld`.
  */
-export const accessPlugin = fp(async (app: FastifyInstance) => {
+export const accessPlugin = fp(async (app: FastifyInstance, { lookupToken }: AccessOptions) => {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.decorateRequest('auth', null);
@@ -104,7 +95,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const token = bearer(request.headers.authorization);
     const open = access === undefined || access === 'public';
     if (token) {
-      const found = await findByAccessToken(app.db, token);
+      const found = await lookupToken(token);
       const role = found ? roleName(found.user.role) : undefined;
       const hold = found ? supplierHoldOf(found.user.role, found.supplier) : null;
       // A held supplier's token opens nothing: public routes answer as to a guest, the others refuse it

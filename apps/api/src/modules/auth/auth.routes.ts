@@ -11,7 +11,7 @@ import {
   sessionResponse,
 } from '@marquee/contracts/auth';
 import { meUpdateBody, userResponse } from '@marquee/contracts/users';
-import { requireAuth } from '../../plugins/access';
+import { requireAuth } from '../../lib/auth-context';
 import {
   changePassword,
   deleteMe,

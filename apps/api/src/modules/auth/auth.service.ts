@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrganiserRegistration, SessionResponse } from '@marquee/contracts/auth';
 import type { MeUpdate, PublicUser } from '@marquee/contracts/users';
-import { Role, type DeepLinkTarget } from '@marquee/contracts/enums';
+import { Role } from '@marquee/contracts/enums';
 import { errors as texts } from '@marquee/contracts/messages';
 import type { DbOrTx } from '../../db/client';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext, TokenLookup } from '../../lib/auth-context';
 import { AppError, invalidField, tooManyRequests, unauthenticated } from '../../lib/errors';
 import { hashPassword, newToken, verifyPassword } from '../../lib/secrets';
 import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates';
@@ -26,7 +26,12 @@ import {
   updateOwnAccount,
   type UserWithProfile,
 } from '../users/users.service';
-import { issueAccessToken, revokeAccessToken, revokeAllAccessTokens } from './access-tokens.repository';
+import {
+  findByAccessToken,
+  issueAccessToken,
+  revokeAccessToken,
+  revokeAllAccessTokens,
+} from './access-tokens.repository';
 import {
   consumeUserToken,
   countFailedLoginsSince,
@@ -42,7 +47,7 @@ import {
   recordAttempt,
 } from './auth.repository';
 import { loginDelaySeconds, secondsToWait } from './login-delay';
-import { supplierHeld, supplierHoldOf } from './supplier-hold';
+import { supplierHeld, supplierHoldOf } from '../../lib/supplier-hold';
 import { releaseHeldRequests } from '../requests/requests.service';
 import { unreadMessagesCount } from '../chats/chats.service';
 
@@ -51,10 +56,12 @@ export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log' 
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** Lifetimes of the e-mail links: a reset is urgent and sensitive, a confirmation may wait a weekend. */
+/**
+ * Lifetimes of the e-mail links: a reset is urgent and sensitive, a confirmation may wait a weekend (login links:
+ * login-links.ts).
+ */
 export const RESET_TTL_MINUTES = 60;
 export const CONFIRMATION_TTL_DAYS = 3;
-export const LOGIN_LINK_TTL_DAYS = 7;
 
 const windowStart = (deps: AuthDeps) => new Date(Date.now() - deps.config.AUTH_RATE_WINDOW_MINUTES * MINUTE);
 
@@ -277,17 +284,13 @@ export async function loginWithToken(
 }
 
 /**
- * A one-click sign-in link for e-mails of later features (new requests, chats, plans), landing on
- * the page of spec 2.3 named by `to`. Single-use, valid for LOGIN_LINK_TTL_DAYS.
+ * The access plugin's token lookup, injected by buildApp: the owner of a live access token, with a supplier's
+ * profile status and wizard step for the rule of held suppliers (access-tokens.repository.ts).
  */
-export async function createLoginLink(
-  deps: Pick<AuthDeps, 'db' | 'config'>,
-  user: { id: number; email: string },
-  target: { to: DeepLinkTarget; id?: number | string },
-): Promise<string> {
-  const token = await createUserToken(deps.db, user.id, 'login_link', LOGIN_LINK_TTL_DAYS * DAY);
-  return loginTokenUrl(deps.config.APP_URL, { email: user.email, token, ...target });
-}
+export const accessTokenLookup =
+  (db: DbOrTx): TokenLookup =>
+  (token) =>
+    findByAccessToken(db, token);
 
 /**
  * A new session (access token) for a user who has just signed up elsewhere, e.g. a supplier's registration,

@@ -10,7 +10,7 @@ import {
   registrationPayload,
 } from '../../../test/factories';
 import { loginAttempts } from '../../db/schema/users';
-import { createLoginLink } from './auth.service';
+import { createLoginLink } from './login-links';
 import { loginDelaySeconds } from './login-delay';
 
 /* Issue 9, defects 4, 7, 8 and the concurrent change-password of defect 10. */

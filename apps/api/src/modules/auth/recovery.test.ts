@@ -13,7 +13,7 @@ import {
 } from '../../../test/factories';
 import { userTokens } from '../../db/schema/users';
 import { outgoingEmails } from '../../db/schema/mail';
-import { createLoginLink } from './auth.service';
+import { createLoginLink } from './login-links';
 
 describe('forgot, reset, login-token and e-mail confirmation', () => {
   const t = useTestApp();

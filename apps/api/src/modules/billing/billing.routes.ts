@@ -15,7 +15,7 @@ import {
 } from '@marquee/contracts/billing';
 import { idParams, ukToday } from '@marquee/contracts/requests';
 import { routeOptions } from '../../lib/routes';
-import { requireAuth } from '../../plugins/access';
+import { requireAuth } from '../../lib/auth-context';
 import { PUBLIC_CONTENT_CACHE } from '../../plugins/http-cache';
 import {
   cancelPromo,

@@ -12,7 +12,7 @@ import { errors as texts, validation } from '@marquee/contracts/messages';
 import type { DbOrTx } from '../../db/client';
 import { AppError, invalidField, notFound, type FieldErrors } from '../../lib/errors';
 import { slugify } from '../../lib/slug';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../lib/auth-context';
 import type { FileUrls } from '../storage/storage.service';
 import {
   countServiceOptions,

@@ -1,19 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Role } from '@marquee/contracts/enums';
-import { UNREAD_MAIL_MINUTES } from '@marquee/contracts/chats';
 import { users } from '../../db/schema/users';
-import { defineJob } from '../jobs/jobs.service';
 import { deliver } from '../mail/mail.service';
 import { loginLinkEmail } from '../mail/templates';
-import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/auth.service';
+import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/login-links';
 import { claimUnreadMail } from './chats.repository';
-
-/** Queued with each message, due 10 minutes later: e-mails the recipient if it is still unread (decision 0041). */
-export const unreadMailJob = defineJob<{ chatId: number; userId: number }>('chats.unread-mail', {
-  retryLimit: 2,
-});
-export const UNREAD_MAIL_DELAY_SECONDS = UNREAD_MAIL_MINUTES * 60;
+import { unreadMailJob } from './chats.jobs-defs';
 
 export type ChatsJobsDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>;
 

@@ -12,16 +12,16 @@ import {
   sendMessageResponse,
 } from '@marquee/contracts/chats';
 import { routeOptions } from '../../lib/routes';
-import { requireAuth } from '../../plugins/access';
+import { requireAuth } from '../../lib/auth-context';
 import { contentDisposition } from '../files/file-intake';
-import { refuseOversizeBody, registerMultipart } from '../files/multipart';
-import { createChatEvents } from './chat-events';
+import { refuseOversizeBody, registerMultipart, withMultipartForm } from '../files/multipart';
 import {
   attachmentFile,
   deleteChat,
   getChat,
   listChatsOf,
   messageForm,
+  messageOf,
   openChat,
   readMessages,
   sendMessage,
@@ -36,17 +36,13 @@ const readers = ['organiser', 'supplier', 'admin'] as const;
 /** Chats between organisers and suppliers (spec 7.6; docs/decisions/0041). */
 export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
-  const chatEvents = createChatEvents(app.database, app.log);
-  // preClose runs before the server stops taking requests and waits for those in flight: parked polls answer
-  // now, so a graceful shutdown is not held for up to 25 s by each of them.
-  app.addHook('preClose', async () => chatEvents.close());
   const deps: ChatsDeps = {
     db: app.db,
     config: app.config,
     storage: app.storage,
     jobs: app.jobs,
     log: app.log,
-    chatEvents,
+    chatEvents: app.chatEvents,
   };
 
   app.post(
@@ -115,8 +111,14 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A body larger than one file of 10 MB and the text is refused before it is read.
       onRequest: refuseOversizeBody(messageForm),
     },
-    async (request, reply) =>
-      reply.status(201).send(await sendMessage(deps, requireAuth(request), request.params.id, request)),
+    async (request, reply) => {
+      // The body is read here, under the send form's limits; the service calls this once the chat is found to be
+      // the caller's, so a stranger's body is never read.
+      const readMessage = () => withMultipartForm(request, messageForm, messageOf);
+      return reply
+        .status(201)
+        .send(await sendMessage(deps, requireAuth(request), request.params.id, readMessage));
+    },
   );
 
   app.get(

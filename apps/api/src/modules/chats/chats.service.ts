@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   FILE_ONLY_MARKER,
   MESSAGES_PAGE_DEFAULT,
@@ -11,10 +11,9 @@ import {
 import type { z } from 'zod';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/errors';
 import { actorOf, authorize, type Actor } from '../../lib/policy';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../lib/auth-context';
 import { storeUpload, type IncomingFile } from '../files/file-intake';
-import { withMultipartForm, type MultipartForm, type ReadForm } from '../files/multipart';
-import type { ChatEvents } from './chat-events';
+import type { MultipartForm, ReadForm } from '../files/multipart';
 import { chatsPolicy, type ChatObject } from './chats.policy';
 import {
   chatUsersOf,
@@ -37,11 +36,9 @@ import {
   type ChatRow,
 } from './chats.repository';
 import { presentChat, presentMessage } from './chats.presenter';
-import { unreadMailJob, UNREAD_MAIL_DELAY_SECONDS } from './chats.jobs';
+import { unreadMailJob, UNREAD_MAIL_DELAY_SECONDS } from './chats.jobs-defs';
 
-export type ChatsDeps = Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'jobs' | 'log'> & {
-  chatEvents: ChatEvents;
-};
+export type ChatsDeps = Pick<FastifyInstance, 'db' | 'config' | 'storage' | 'jobs' | 'log' | 'chatEvents'>;
 
 const chatObject = (chat: ChatRow): ChatObject => ({
   organiserId: chat.organiserId,
@@ -161,8 +158,17 @@ export const messageForm: MultipartForm<'attachments'> = {
   tooLarge: () => invalidField('attachments', chatTexts.fileTooLarge, 'file_too_large'),
 };
 
-/** Text and the one attachment of a read send form. Over 10 MB: 422 'Maximum file size 10 MB'. */
-async function messageOf(read: ReadForm<'attachments'>) {
+/** A message as sent: its text and the one attachment, in memory once the form is read. */
+export interface NewMessage {
+  text: string;
+  file: IncomingFile | undefined;
+}
+
+/**
+ * Text and the one attachment of a read send form (the route reads it: withMultipartForm(request, messageForm,
+ * messageOf)). Over 10 MB: 422 'Maximum file size 10 MB'.
+ */
+export async function messageOf(read: ReadForm<'attachments'>): Promise<NewMessage> {
   const textValue = read.fields.findLast(([name]) => name === 'text')?.[1] ?? '';
   const upload = read.files[0];
   const file: IncomingFile | undefined = upload && {
@@ -182,12 +188,19 @@ async function messageOf(read: ReadForm<'attachments'>) {
 /**
  * `POST chats/{id}/send-message`: the participant's message, with one file checked by content (modules/files)
  * and stored before the transaction. A refused file is never written; a failed transaction removes the stored
- * one. The message is announced on commit (NOTIFY), and the recipient's 10-minute e-mail is queued.
+ * one. The message is announced on commit (NOTIFY), and the recipient's 10-minute e-mail is queued. `readMessage`
+ * is the route's reading of the multipart body, called once the caller may send to the chat (so a stranger's body
+ * is never read).
  */
-export async function sendMessage(deps: ChatsDeps, auth: AuthContext, id: number, request: FastifyRequest) {
+export async function sendMessage(
+  deps: ChatsDeps,
+  auth: AuthContext,
+  id: number,
+  readMessage: () => Promise<NewMessage>,
+) {
   const actor = actorOf(auth);
   const chat = await authorizedChat(deps, actor, id, 'send');
-  const form = await withMultipartForm(request, messageForm, messageOf);
+  const form = await readMessage();
   const participants = await chatUsersOf(deps.db, chat.id);
   const me = participants.find((p) => p.userId === actor.id);
   const other = participants.find((p) => p.userId !== actor.id);

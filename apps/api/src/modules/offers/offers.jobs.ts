@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { loginLinkEmail } from '../mail/templates';
 import { defineJob } from '../jobs/jobs.service';
 import { deliver } from '../mail/mail.service';
-import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/auth.service';
+import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/login-links';
 import { claimLapsedLeads, findSupplierContact } from './offers.repository';
 
 /** What the fair-lead run needs from the app. */

@@ -14,7 +14,7 @@ import {
   supplierCounters,
 } from '@marquee/contracts/offers';
 import { routeOptions } from '../../lib/routes';
-import { requireAuth } from '../../plugins/access';
+import { requireAuth } from '../../lib/auth-context';
 import {
   checkQuota,
   createQuote,

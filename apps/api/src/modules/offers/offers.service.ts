@@ -14,7 +14,7 @@ import { ukToday } from '@marquee/contracts/requests';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound, rejected } from '../../lib/errors';
 import { actorOf, authorize } from '../../lib/policy';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../lib/auth-context';
 import { getOwnReviews } from '../directory/directory.service';
 import { onQuoteCreated } from '../requests/requests.service';
 import { notifiesPolicy } from './offers.policy';

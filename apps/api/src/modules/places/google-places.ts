@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PlacePrediction } from '@marquee/contracts/places';
-import type { Coordinates, PlacesProvider } from './places.service';
+import type { Coordinates, PlacesProvider } from './places-provider';
 
 export interface GooglePlacesOptions {
   apiKey: string;

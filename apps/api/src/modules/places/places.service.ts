@@ -9,20 +9,8 @@ import type { Config } from '../../config/env';
 import { notFound } from '../../lib/errors';
 import { searchKey, ukGazetteer, type Gazetteer } from './gazetteer';
 import { GooglePlacesProvider } from './google-places';
+import type { Coordinates, PlacesProvider } from './places-provider';
 import { POSTCODE_AREA_ID, postcodeAreaPlace, postcodeAreaPrediction } from './postcodes';
-
-export interface Coordinates {
-  lat: number;
-  lng: number;
-}
-
-/** Where place predictions and coordinates come from: the built-in gazetteer or Google Places. */
-export interface PlacesProvider {
-  readonly name: string;
-  autocomplete(input: string, limit: number): Promise<PlacePrediction[]>;
-  /** Null when the provider knows no such place; throws when it cannot answer. */
-  geocode(placeId: string): Promise<Coordinates | null>;
-}
 
 /** Ids of the built-in gazetteer: 'gn:' and a GeoNames id. */
 const GAZETTEER_ID = /^gn:\d+$/;

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { OFFERS_REMINDER_HOURS, QUOTE_MAIL_INTERVAL_MINUTES, ukToday } from '@marquee/contracts/requests';
-import { defineJob } from '../jobs/jobs.service';
 import { deliver } from '../mail/mail.service';
-import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/auth.service';
+import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/login-links';
 import {
   claimExpiredOffers,
   claimQuoteMail,
@@ -22,17 +21,15 @@ import {
   unsubscribeUrl,
   type RequestSummary,
 } from './requests-emails';
+import {
+  notifySuppliersJob,
+  OFFERS_DEADLINES_CRON,
+  offersDeadlinesJob,
+  quoteMailJob,
+} from './requests.jobs-defs';
 
 /** What the jobs need from the app. */
 export type RequestJobsDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log' | 'jobs'>;
-
-/** The "new request" e-mails of released requests: one job per creation, which fans out in batches. */
-export const notifySuppliersJob = defineJob<{ requestIds: number[] }>('requests.notify-suppliers');
-/** The organiser's "new quotes" e-mail of one request (at most one an hour). */
-export const quoteMailJob = defineJob<{ requestId: number }>('requests.quote-mail');
-/** Hourly: reminders 24 hours before offers close, and requests whose offers deadline passed. */
-export const offersDeadlinesJob = defineJob<{ at?: string }>('requests.offers-deadlines', { retryLimit: 2 });
-export const OFFERS_DEADLINES_CRON = '5 * * * *';
 
 /** Notifications e-mailed per statement of the fan-out. */
 const FAN_OUT_BATCH = 200;

@@ -23,7 +23,7 @@ import {
   updateReviewBody,
 } from '@marquee/contracts/requests';
 import { routeOptions } from '../../lib/routes';
-import { requireAuth } from '../../plugins/access';
+import { requireAuth } from '../../lib/auth-context';
 import {
   acceptQuote,
   changeDecision,

@@ -17,7 +17,7 @@ import type { MeUpdate } from '@marquee/contracts/users';
 import type { DbOrTx } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../lib/errors';
 import { actorOf, authorize, type Actor } from '../../lib/policy';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../lib/auth-context';
 import { placeResolver, reachingSuppliersSql, requestMatchFilters } from '../directory/directory.service';
 import { getUser, updateOwnAccount } from '../users/users.service';
 import { presentOwnAccount } from '../users/users.presenter';
@@ -57,7 +57,7 @@ import {
   updateReview,
   type RequestRow,
 } from './requests.repository';
-import { notifySuppliersJob, quoteMailJob } from './requests.jobs';
+import { notifySuppliersJob, quoteMailJob } from './requests.jobs-defs';
 import { validUnsubscribeSignature } from './requests-emails';
 import { unreadMessagesByQuote } from '../chats/chats.service';
 

@@ -6,7 +6,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { StorageDriver } from './storage.service';
+import type { StorageDriver } from './storage-driver';
 
 export interface S3DriverOptions {
   bucket: string;

@@ -1,28 +1,9 @@
-import type { Readable } from 'node:stream';
 import type { Config } from '../../config/env';
 import { createLocalDiskDriver } from './local-disk.driver';
 import { createS3Driver } from './s3.driver';
+import type { StorageDriver } from './storage-driver';
 
-/** A stored file as a driver hands it back: its bytes as a stream and its size. */
-export interface StoredFile {
-  body: Readable;
-  size: number;
-}
-
-/**
- * What a storage driver does (local disk, or S3 when S3_BUCKET is set). Keys are relative paths in the
- * `uploads/` namespace (`uploads/covers/4f2a.png`), already checked by `createStorage` when a driver sees them.
- */
-export interface StorageDriver {
-  /** Stores the bytes under the key, replacing any file there. */
-  put(key: string, data: Uint8Array, options?: { contentType?: string }): Promise<void>;
-  /** The file under the key, or null when there is none. */
-  get(key: string): Promise<StoredFile | null>;
-  /** Removes the file; a key with no file is not an error. */
-  delete(key: string): Promise<void>;
-  /** The public address of the file under the key. */
-  url(key: string): string;
-}
+export type { StorageDriver, StoredFile } from './storage-driver';
 
 /** The storage module's service, decorated as `app.storage` and injectable through `buildApp({ storage })`. */
 export interface Storage extends Omit<StorageDriver, 'url'> {

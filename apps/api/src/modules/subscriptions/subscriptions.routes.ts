@@ -19,7 +19,7 @@ import {
 } from '@marquee/contracts/subscriptions';
 import { AppError } from '../../lib/errors';
 import { routeOptions } from '../../lib/routes';
-import { requireAuth } from '../../plugins/access';
+import { requireAuth } from '../../lib/auth-context';
 import './subscriptions.policy';
 import { WebhookSignatureError } from '../payments/providers/provider';
 import { applyWebhookEvent } from './charges.service';

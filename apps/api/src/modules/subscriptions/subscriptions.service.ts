@@ -16,7 +16,7 @@ import {
 } from '@marquee/contracts/subscriptions';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError, invalidField, notFound, rejected } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../lib/auth-context';
 import { presentPlan } from '../billing/billing.presenter';
 import { firstCharge, orderablePlan, usablePromo } from '../billing/billing.service';
 import {

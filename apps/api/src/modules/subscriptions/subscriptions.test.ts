@@ -33,7 +33,7 @@ import { supplierProfiles } from '../../db/schema/suppliers';
 import { SandboxPaymentProvider } from '../payments/providers/sandbox-provider';
 import { testConfig, useTestDatabase } from '../../../test/harness';
 import { createAdmin, createSupplier, type FactoryUser } from '../../../test/factories';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../lib/auth-context';
 import { checkPlanPrice } from '../billing/billing.service';
 import { chargeDue, supplierReviewed } from './charges.service';
 import { subscribe as subscribeAt } from './subscriptions.service';

@@ -11,7 +11,7 @@ import {
   verifyDocumentBody,
   verifyDocumentResponse,
 } from '@marquee/contracts/admin-suppliers';
-import { requireAuth } from '../../plugins/access';
+import { requireAuth } from '../../lib/auth-context';
 import {
   approveSupplier,
   dismissSupplier,

@@ -8,11 +8,12 @@ import {
   type AdminSuppliersResponse,
 } from '@marquee/contracts/admin-suppliers';
 import type { DocumentType } from '@marquee/contracts/supplier-profile';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../lib/auth-context';
 import { invalidField, notFound, rejected } from '../../lib/errors';
 import { actorOf } from '../../lib/policy';
 import { deliver } from '../mail/mail.service';
-import { createLoginLink, endAllSessions, LOGIN_LINK_TTL_DAYS } from '../auth/auth.service';
+import { endAllSessions } from '../auth/auth.service';
+import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/login-links';
 import { getUser } from '../users/users.service';
 import { presentUser } from '../users/users.presenter';
 import { supplierReviewedJob } from '../subscriptions/subscriptions.jobs-defs';

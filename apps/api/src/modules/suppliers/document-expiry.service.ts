@@ -1,7 +1,7 @@
 import { documentTypes, type DocumentType } from '@marquee/contracts/supplier-profile';
 import { defineJob } from '../jobs/jobs.service';
 import { deliver } from '../mail/mail.service';
-import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/auth.service';
+import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/login-links';
 import type { SuppliersDeps } from './onboarding.service';
 import { isoDay } from './suppliers.presenter';
 import { documentExpiryEmail } from './supplier-emails';

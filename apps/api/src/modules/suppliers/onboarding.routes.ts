@@ -17,7 +17,7 @@ import {
 } from '@marquee/contracts/supplier-profile';
 import { adminSupplierParams } from '@marquee/contracts/admin-suppliers';
 import { routeOptions } from '../../lib/routes';
-import { requireAuth } from '../../plugins/access';
+import { requireAuth } from '../../lib/auth-context';
 import { refuseOversizeBody, registerMultipart } from '../files/multipart';
 import {
   getOnboarding,

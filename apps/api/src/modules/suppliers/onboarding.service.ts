@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { supplierContactFields, userServicesFields } from '@marquee/contracts/supplier-onboarding';
 import type { DbOrTx } from '../../db/client';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../lib/auth-context';
 import { AppError, invalidField, rejected } from '../../lib/errors';
 import { hashPassword } from '../../lib/secrets';
 import {

@@ -8,7 +8,7 @@ import {
   type DocumentDetailsInput,
   type ProfileFields,
 } from '@marquee/contracts/supplier-profile';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../lib/auth-context';
 import { AppError, notFound, type FieldErrors } from '../../lib/errors';
 import { actorOf, authorize } from '../../lib/policy';
 import { prepareUpload, type PreparedFile } from '../files/file-intake';

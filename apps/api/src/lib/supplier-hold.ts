@@ -1,6 +1,11 @@
 import { ProfileStatus, Role } from '@marquee/contracts/enums';
 import { errors as texts } from '@marquee/contracts/messages';
-import { forbidden } from '../../lib/errors';
+import { forbidden } from './errors';
+
+/*
+ * Here in lib/ rather than in modules/auth because both the auth flows and the access plugin apply it, and
+ * plugins import no module (docs/decisions/0051).
+ */
 
 /**
  * Why a supplier account is held back (spec 4): its profile was submitted (Save & Finish) and waits for the
