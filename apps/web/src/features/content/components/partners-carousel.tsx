@@ -4,7 +4,6 @@ import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Partner } from '@marquee/contracts/content';
-import { websiteHref } from '../../../lib/format';
 import { usePartners } from '../../../lib/api/get-partners';
 import { SLIDE_500MS } from '../../../components/ui/carousel-timing';
 
@@ -66,12 +65,16 @@ export function PartnersCarousel({
   );
 }
 
-/** A partner's logo, linked to their site when it has one (an http(s) address by the one rule, decision 0049). */
+/**
+ * A partner's logo, linked to their site when it has one. GET partners serves a website only as an http(s) address
+ * (the one rule of decision 0049, applied by the API) or ''; the scheme check here only guards the link, so the home
+ * page's first load does without the rule's code (the 150 KB budget of decision 0029).
+ */
 function PartnerLogo({ partner }: { partner: Partner }) {
   return (
     <Paper
       component="a"
-      href={websiteHref(partner.website) ?? undefined}
+      href={/^https?:\/\//i.test(partner.website) ? partner.website : undefined}
       target="_blank"
       rel="noopener noreferrer"
       withBorder
