@@ -32,17 +32,8 @@ function describeViolation(v: AxeViolation): string {
   return `  ${v.id} (${v.impact}): ${v.help} — ${v.helpUrl}\n${nodes.join('\n')}`;
 }
 
-/**
- * Runs axe-core on the page as it is now and fails the test (softly, so one journey reports every page)
- * on critical or serious violations, each listed with the elements it found.
- */
-export async function checkAccessibility(page: Page, label: string): Promise<void> {
-  // axe reads the whole page (seconds on a busy machine): each check brings its own time, so long journeys
-  // with many pictures keep the timeout their steps were written for.
-  const info = base.info();
-  info.setTimeout(info.timeout + 10_000);
-  // A toast or modal still fading in is checked at its final colours: axe counts opacity, so a check taken
-  // mid-transition reported contrast failures now and then. Endless animations (spinners) are not waited for.
+/** Waits (at most 2 s) for running finite animations and transitions to end, then runs axe-core. */
+async function settleAndAnalyze(page: Page) {
   await page
     .evaluate(() =>
       Promise.race([
@@ -56,7 +47,27 @@ export async function checkAccessibility(page: Page, label: string): Promise<voi
       ]),
     )
     .catch(() => undefined);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  return new AxeBuilder({ page }).analyze();
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails the test (softly, so one journey reports every page)
+ * on critical or serious violations, each listed with the elements it found.
+ */
+export async function checkAccessibility(page: Page, label: string): Promise<void> {
+  // axe reads the whole page (seconds on a busy machine): each check brings its own time, so long journeys
+  // with many pictures keep the timeout their steps were written for.
+  const info = base.info();
+  info.setTimeout(info.timeout + 10_000);
+  // A toast or modal still fading in is checked at its final colours: axe counts opacity, so a check taken
+  // mid-transition reported contrast failures now and then. Endless animations (spinners) are not waited for.
+  // A toast that appears while axe is reading (a save answered mid-check) is caught by the second look: only
+  // violations still there a second later, once every transition has ended, fail the journey.
+  let { violations } = await settleAndAnalyze(page);
+  if (violations.some((v) => BLOCKING_IMPACTS.has(v.impact ?? ''))) {
+    await page.waitForTimeout(1_000);
+    ({ violations } = await settleAndAnalyze(page));
+  }
   const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
   expect
     .soft(
