@@ -49,4 +49,23 @@ describe('RejectSupplierModal', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: errors.rejectSupplierTitle })).toBeInTheDocument();
     expect(screen.getByText(errors.rejectSupplierBody)).toBeInTheDocument();
   });
+
+  it("puts the API's 422 on the reason, keeps the modal open and clears it when the reason changes", async () => {
+    const onRejected = vi.fn();
+    mockApi({
+      'POST /api/admin/suppliers/9/dismiss': () =>
+        json({ message: 'Validation failed', errors: { message: [validation.rejectReasonMin] } }, 422),
+    });
+    const { user } = renderWithProviders(
+      <RejectSupplierModal supplierId={9} opened onClose={vi.fn()} onRejected={onRejected} />,
+    );
+    await user.type(screen.getByLabelText(/^Reason/), reason);
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(validation.rejectReasonMin)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Reason/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog', { name: errors.rejectSupplierTitle })).not.toBeInTheDocument();
+    expect(onRejected).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Reason/), '!');
+    expect(screen.queryByText(validation.rejectReasonMin)).not.toBeInTheDocument();
+  });
 });

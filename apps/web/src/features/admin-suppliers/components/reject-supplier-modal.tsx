@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { dismissSupplierBody } from '@marquee/contracts/admin-suppliers';
 import { errors as texts } from '@marquee/contracts/messages';
-import { ApiError } from '../../../lib/api-error';
+import { useFieldBinding } from '../../../components/form/bound-field';
+import { setServerFieldErrors } from '../../../components/form/server-field-errors';
 import { useDismissSupplier } from '../api/moderate-supplier';
 
 /**
@@ -21,33 +24,31 @@ export function RejectSupplierModal({
   onRejected: () => void;
 }) {
   const dismiss = useDismissSupplier();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Checked on submit; typing clears the reason's error until the next submit.
+  const form = useForm({
+    resolver: zodResolver(dismissSupplierBody),
+    defaultValues: { message: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const reason = useFieldBinding({ control: form.control, name: 'message' });
   const [failed, setFailed] = useState(false);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = dismissSupplierBody.safeParse({ message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
+  const submit = form.handleSubmit((values) =>
     dismiss.mutate(
-      { id: supplierId, message: parsed.data.message },
+      { id: supplierId, message: values.message },
       {
         onSuccess: () => {
-          setMessage('');
+          form.reset({ message: '' });
           onRejected();
         },
         onError: (err) => {
-          const fieldText =
-            err instanceof ApiError && err.status === 422 ? err.fieldErrors.message?.[0] : undefined;
-          if (fieldText) setError(fieldText);
-          else setFailed(true);
+          // A 422 on the reason goes under it; anything else opens spec 8's modal.
+          const placed = setServerFieldErrors(form.setError, err, ['message']);
+          if (placed.length === 0) setFailed(true);
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <>
@@ -61,12 +62,11 @@ export function RejectSupplierModal({
               label="Reason"
               withAsterisk
               rows={5}
-              value={message}
-              error={error}
+              {...reason}
               data-autofocus
               onChange={(e) => {
-                setMessage(e.currentTarget.value);
-                if (error) setError(null);
+                reason.onChange(e);
+                form.clearErrors('message');
               }}
             />
             <Group justify="flex-end">
