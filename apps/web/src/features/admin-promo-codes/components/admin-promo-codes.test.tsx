@@ -201,6 +201,27 @@ describe('Admin promo codes', { timeout: 30_000 }, () => {
     );
   });
 
+  it("puts the API's 422 on the date range and shows any other failure above the form", async () => {
+    const answers = [
+      () => json({ message: 'Validation failed', errors: { date_to: [billingTexts.dateRangeOrder] } }, 422),
+      () => json({ message: 'The server is busy' }, 500, 'Internal Server Error'),
+    ];
+    mockApi({
+      'GET /api/admin/promo-codes': list,
+      'PUT /api/admin/promo-codes/2': () => answers.shift()!(),
+    });
+    const { user } = renderWithProviders(<PromoCodes tab="active" />);
+    await user.click(await screen.findByRole('button', { name: 'Edit dates of SUMMER25' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit SUMMER25' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save dates' }));
+    expect(await within(dialog).findByText(billingTexts.dateRangeOrder)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save dates' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server is busy');
+    expect(screen.getByRole('dialog', { name: 'Edit SUMMER25' })).toBeInTheDocument();
+  });
+
   it('archives a code after a confirmation', async () => {
     const { calls } = mockApi({
       'GET /api/admin/promo-codes': list,
