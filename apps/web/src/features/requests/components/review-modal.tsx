@@ -1,10 +1,25 @@
 import { useState } from 'react';
 import { Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
-import { createReviewBody, type ServiceRequest } from '@marquee/contracts/requests';
-import { ApiError, describeError } from '../../../lib/api-error';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { updateReviewBody, type ServiceRequest } from '@marquee/contracts/requests';
+import { describeError } from '../../../lib/api-error';
 import { useCreateReview } from '../api/create-review';
 import { useUpdateReview } from '../api/update-review';
+import { useFieldBinding } from '../../../components/form/bound-field';
+import { setServerFieldErrors } from '../../../components/form/server-field-errors';
 import { ModalActions } from '../../../components/ui/modal-actions';
+
+interface ReviewValues {
+  /** 1–5 stars, none yet until one is picked. */
+  rate: number | undefined;
+  message: string;
+}
+type Review = z.output<typeof updateReviewBody>;
+
+// The review's rules and texts (spec 5 "Review"), the same for a new review and a changed one.
+const resolver = zodResolver(updateReviewBody) as unknown as Resolver<ReviewValues, unknown, Review>;
 
 /**
  * Write or modify review (spec 2.7, 5 "Review"): rate 1–5 and a message, both required, for the selected
@@ -20,40 +35,31 @@ export function ReviewModal({
   onClose: () => void;
 }) {
   const existing = request.review;
-  const [rate, setRate] = useState(existing?.rate ?? 0);
-  const [message, setMessage] = useState(existing?.message ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Checked on submit; changing a field clears its error until the next submit.
+  const form = useForm<ReviewValues, unknown, Review>({
+    resolver,
+    defaultValues: { rate: existing?.rate, message: existing?.message ?? '' },
+    reValidateMode: 'onSubmit',
+  });
+  const message = useFieldBinding({ control: form.control, name: 'message' });
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateReview();
   const update = useUpdateReview();
   const saving = existing ? update : create;
   const supplier = request.service_request_accept?.user.company_name ?? 'the supplier';
 
-  const submit = () => {
-    const parsed = createReviewBody.safeParse({
-      service_request_id: request.id,
-      rate: rate || undefined,
-      message,
-    });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      return setErrors(next);
-    }
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
     const handlers = {
       onSuccess: onClose,
       onError: (err: Error) => {
-        const fields = err instanceof ApiError ? err.fieldErrors : {};
-        setErrors({ rate: fields.rate?.[0] ?? '', message: fields.message?.[0] ?? '' });
-        if (!fields.rate && !fields.message) setFailure(describeError(err));
+        const placed = setServerFieldErrors(form.setError, err, ['rate', 'message']);
+        if (placed.length === 0) setFailure(describeError(err));
       },
     };
-    if (existing) {
-      update.mutate({ id: existing.id, rate: parsed.data.rate, message: parsed.data.message }, handlers);
-    } else {
-      create.mutate(parsed.data, handlers);
-    }
-  };
+    if (existing) update.mutate({ id: existing.id, ...values }, handlers);
+    else create.mutate({ service_request_id: request.id, ...values }, handlers);
+  });
 
   return (
     <Modal
@@ -73,32 +79,37 @@ export function ReviewModal({
             {failure}
           </Text>
         )}
-        <Input.Wrapper label="Rating" required error={errors.rate || undefined}>
-          <Rating
-            value={rate}
-            onChange={(v) => {
-              setRate(v);
-              setErrors((e) => ({ ...e, rate: '' }));
-            }}
-            size="lg"
-            mt={4}
-            aria-label="Rating"
-            getSymbolLabel={(i) => `${i} of 5 stars`}
-          />
-        </Input.Wrapper>
+        <Controller
+          control={form.control}
+          name="rate"
+          render={({ field, fieldState }) => (
+            <Input.Wrapper label="Rating" required error={fieldState.error?.message}>
+              <Rating
+                value={field.value ?? 0}
+                onChange={(v) => {
+                  field.onChange(v);
+                  form.clearErrors('rate');
+                }}
+                size="lg"
+                mt={4}
+                aria-label="Rating"
+                getSymbolLabel={(i) => `${i} of 5 stars`}
+              />
+            </Input.Wrapper>
+          )}
+        />
         <Textarea
           label="Message"
           required
           autosize
           minRows={4}
-          value={message}
+          {...message}
           onChange={(e) => {
-            setMessage(e.currentTarget.value);
-            setErrors((x) => ({ ...x, message: '' }));
+            message.onChange(e);
+            form.clearErrors('message');
           }}
-          error={errors.message || undefined}
         />
-        <ModalActions onCancel={onClose} onConfirm={submit} loading={saving.isPending}>
+        <ModalActions onCancel={onClose} onConfirm={() => void submit()} loading={saving.isPending}>
           {existing ? 'Save review' : 'Submit review'}
         </ModalActions>
       </Stack>
