@@ -66,7 +66,11 @@ export function normalisePhone(
   return parsed?.isValid() ? parsed.number : null;
 }
 
-/** A required phone: at least 8 characters as typed ('Phone is a required field'), stored in E.164. */
+/**
+ * A required phone: at least 8 characters as typed ('Phone is a required field'), valid for libphonenumber with GB
+ * as the default country, stored in E.164. The one phone rule: sign-up, the contact steps, the settings, POST
+ * auth/me and any later import take phones through it only (issue 21; apps/api users/phone-rule.test.ts).
+ */
 export const phoneField = (
   required: string = validation.phoneRequired,
   invalid: string = validation.phoneInvalid,

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,16 +24,29 @@ const contactValues = (user: SessionUser): ContactValues => ({
   display_email: user.display_email ?? '',
 });
 
+const schemas = { organiser: organiserContactBody, supplier: supplierContactBody } as const;
+
 // The organiser's schema drops the supplier-only fields (zod strips unknown keys), so they are never sent.
 const resolvers: Record<ContactFormKind, Resolver<ContactValues>> = {
-  organiser: zodResolver(organiserContactBody) as unknown as Resolver<ContactValues>,
-  supplier: zodResolver(supplierContactBody) as unknown as Resolver<ContactValues>,
+  organiser: zodResolver(schemas.organiser) as unknown as Resolver<ContactValues>,
+  supplier: zodResolver(schemas.supplier) as unknown as Resolver<ContactValues>,
 };
 
 const fieldNames = {
   organiser: ['name', 'phone', 'company_name', 'position_in_company'],
   supplier: ['name', 'phone', 'company_name', 'position_in_company', 'website', 'display_email'],
 } as const;
+
+type ContactField = (typeof fieldNames)[ContactFormKind][number];
+
+/** The fields whose stored value the form's rule refuses: a phone saved before the rule, a missing display e-mail. */
+function refusedFields(kind: ContactFormKind, values: ContactValues): ContactField[] {
+  const parsed = schemas[kind].safeParse(values);
+  if (parsed.success) return [];
+  const names: readonly string[] = fieldNames[kind];
+  const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  return names.filter((name) => refused.has(name)) as ContactField[];
+}
 
 /**
  * Spec 5 'Organiser contact form' and 'Supplier settings form' (the same fields plus website and display e-mail,
@@ -42,6 +56,17 @@ const fieldNames = {
 export function ContactForm({ user, kind }: { user: SessionUser; kind: ContactFormKind }) {
   const update = useUpdateMe();
   const form = useForm({ resolver: resolvers[kind], defaultValues: contactValues(user) });
+  // Saving must not fail on a value the user never touched without saying which (issue 21): stored values the
+  // rules refuse show their error on load and are checked again as they are corrected; Save focuses the first.
+  const [refused] = useState(() => refusedFields(kind, contactValues(user)));
+  useEffect(() => {
+    if (refused.length === 0) return;
+    void form.trigger(refused);
+    const watching = form.watch((_values, { name }) => {
+      if (name && (refused as string[]).includes(name)) void form.trigger(name as ContactField);
+    });
+    return () => watching.unsubscribe();
+  }, [form, refused]);
 
   const submit = form.handleSubmit((values) => {
     const id = notifications.show({
@@ -74,7 +99,7 @@ export function ContactForm({ user, kind }: { user: SessionUser; kind: ContactFo
           autoClose: 6000,
           withCloseButton: true,
         });
-        setServerFieldErrors(form.setError, err, fieldNames[kind]);
+        setServerFieldErrors(form.setError, err, fieldNames[kind], { focus: true });
       },
     });
   });
