@@ -38,6 +38,7 @@ import { subscriptionsJobs } from './modules/subscriptions/subscriptions.jobs';
 import { createPaymentProvider } from './modules/payments/providers/payment-provider.factory';
 import type { PaymentProvider } from './modules/payments/providers/provider';
 import { mailJobs } from './modules/mail/mail.jobs';
+import { housekeepingJobs } from './modules/housekeeping/housekeeping.jobs';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { storageFor, type Storage } from './modules/storage/storage.service';
 import { createPlaces, placesProviderFor, type Places } from './modules/places/places.service';
@@ -192,6 +193,7 @@ export async function buildApp({
   await app.register(offersJobs);
   await app.register(chatsJobs);
   await app.register(subscriptionsJobs);
+  await app.register(housekeepingJobs);
 
   // Outside /api: where crawlers look for them (docs/decisions/0011).
   await app.register(seoRoutes);

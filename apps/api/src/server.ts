@@ -9,10 +9,6 @@ import { demoLoginsPath, demoLoginsToPrint } from './db/seed/demo-logins-file';
 import { assertNoPublishedPasswords, PublishedPasswordError } from './db/seed/demo-passwords';
 import { devMailboxEnabled } from './modules/mail/mailbox.routes';
 import { refreshPlannerStatistics } from './modules/housekeeping/housekeeping.service';
-import {
-  scheduleHousekeeping,
-  type HousekeepingSchedule,
-} from './modules/housekeeping/housekeeping.schedule';
 
 async function main(config: Config) {
   const database = await openDatabase(
@@ -33,9 +29,8 @@ async function main(config: Config) {
       } finally {
         resume();
       }
-      // A run in progress finishes before the database it uses closes.
-      await housekeeping?.stop();
-      // Stops listening, answers every request already received (with Connection: close), then closes.
+      // Stops listening, answers every request already received (with Connection: close), then closes; the
+      // job handlers still running (a housekeeping run among them) finish before the database closes below.
       const closed = app?.close();
       // Node stops its request timeouts on close: a request still unanswered then gets as long as any request.
       const deadline = setTimeout(
@@ -54,7 +49,6 @@ async function main(config: Config) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  let housekeeping: HousekeepingSchedule | undefined;
   let connections: ReturnType<typeof trackConnections> | undefined;
   try {
     await database.migrate();
@@ -71,7 +65,6 @@ async function main(config: Config) {
     app = await buildApp({ config, database });
     connections = trackConnections(app.server);
     await app.listen({ port: config.PORT, host: config.HOST });
-    housekeeping = scheduleHousekeeping({ database, config, log: app.log });
     const lines = [
       '',
       `  Marquee is running at ${config.APP_URL}`,
@@ -100,7 +93,6 @@ async function main(config: Config) {
     }
     console.log(lines.join('\n') + '\n');
   } catch (err) {
-    await housekeeping?.stop();
     await app?.close().catch(() => undefined);
     await database.close();
     throw err;

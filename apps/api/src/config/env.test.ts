@@ -25,10 +25,15 @@ describe('configuration', () => {
     }
   });
 
-  it('runs housekeeping hourly by default, takes 0 to turn it off, and refuses what a timer cannot wait', () => {
+  it('runs housekeeping hourly by default, takes 0 to turn it off, and refuses what a cron cannot fire evenly', () => {
     expect(loadConfig({}).HOUSEKEEPING_INTERVAL_MINUTES).toBe(60);
     expect(loadConfig({ HOUSEKEEPING_INTERVAL_MINUTES: '0' }).HOUSEKEEPING_INTERVAL_MINUTES).toBe(0);
-    for (const bad of ['-1', '1.5', 'hourly', '100000']) {
+    for (const good of ['15', '120', '1440', '10080']) {
+      expect(loadConfig({ HOUSEKEEPING_INTERVAL_MINUTES: good }).HOUSEKEEPING_INTERVAL_MINUTES).toBe(
+        Number(good),
+      );
+    }
+    for (const bad of ['-1', '1.5', 'hourly', '100000', '45', '90']) {
       expect(() => loadConfig({ HOUSEKEEPING_INTERVAL_MINUTES: bad }), bad).toThrow(
         /HOUSEKEEPING_INTERVAL_MINUTES/,
       );

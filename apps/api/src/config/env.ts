@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { CRON_INTERVALS, intervalCron } from '../lib/interval-cron';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -95,13 +96,17 @@ const envSchema = z
     /** Forgot-password e-mails per account per window. */
     AUTH_RESETS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
     AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-    /** Minutes between housekeeping runs (stale tokens and sign-in attempts, PGlite vacuum); 0 turns it off. */
+    /**
+     * Minutes between housekeeping runs (stale tokens and sign-in attempts, PGlite vacuum); 0 turns it off. The
+     * runs are fired by the job queue's cron, so only intervals a cron fires evenly at (lib/interval-cron.ts).
+     */
     HOUSEKEEPING_INTERVAL_MINUTES: z.coerce
       .number()
       .int()
-      .min(0)
-      // A timer cannot wait longer than ~24.8 days; a week is plenty for a job meant to run hourly.
-      .max(7 * 24 * 60, 'HOUSEKEEPING_INTERVAL_MINUTES must be at most 10080 (a week)')
+      .refine(
+        (minutes) => minutes === 0 || intervalCron(minutes) !== undefined,
+        `HOUSEKEEPING_INTERVAL_MINUTES must be 0 (off) or one of ${CRON_INTERVALS.join(', ')}`,
+      )
       .default(60),
     /** Where the built web app lives; the API serves it when present. */
     WEB_DIST_DIR: z.string().optional(),

@@ -86,6 +86,8 @@ export interface Jobs {
     data: T,
     options?: { tz?: string },
   ): Promise<void>;
+  /** Removes the job's cron schedule, if any (its queued jobs stay). */
+  unschedule(job: JobDefinition<object>): Promise<void>;
   /** Starts polling (in 'poll' mode). Nothing touches the database until a job is registered or sent. */
   start(): Promise<void>;
   /**
@@ -128,6 +130,11 @@ export interface JobsOptions {
    * died (after their expireInSeconds). Default pg-boss's 120 s; the process test shortens it.
    */
   maintenanceIntervalSeconds?: number;
+  /**
+   * Seconds between polls of pg-boss's own queue that turns a cron firing into a job (polling mode). Default
+   * pg-boss's 5 s; the housekeeping schedule test shortens it.
+   */
+  cronWorkerIntervalSeconds?: number;
 }
 
 /**
@@ -225,6 +232,9 @@ export function createJobs(options: JobsOptions): Jobs {
       schedule: mode === 'poll',
       ...(options.maintenanceIntervalSeconds && {
         maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+      }),
+      ...(options.cronWorkerIntervalSeconds && {
+        cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds,
       }),
     });
     boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
@@ -346,6 +356,11 @@ export function createJobs(options: JobsOptions): Jobs {
       await ensureQueue(job);
       const b = await boss();
       await b.schedule(job.name, cron, data, { tz: scheduleOptions.tz ?? 'Europe/London' });
+    },
+
+    async unschedule(job) {
+      const b = await boss();
+      await b.unschedule(job.name);
     },
 
     async start() {
