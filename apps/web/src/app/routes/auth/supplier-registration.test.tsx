@@ -179,6 +179,40 @@ describe('/supplier-registration', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Company name/)).toHaveValue('Northern Lights Events');
   });
 
+  it("puts a 422's texts on the contact fields and an account field's in the alert", async () => {
+    session.signIn('t0k', supplier, false);
+    const answers = [
+      () => json({ message: 'Validation failed', errors: { website: [validation.websiteRequired] } }, 422),
+      () =>
+        json(
+          {
+            message: 'Validation failed',
+            errors: { email: [errors.emailAlreadyRegistered], company_name: [validation.tooLong] },
+          },
+          422,
+        ),
+    ];
+    const { calls } = mockApi({
+      'GET /api/supplier/onboarding': () =>
+        json({ onboarding: { step: 'contact', submitted_at: null }, user: supplier, profile: ownProfile() }),
+      'POST /api/supplier/contacts': () => answers.shift()!(),
+    });
+    const { user } = renderWithProviders(<RegistrationPage />, { route: '/supplier-registration', path });
+    await screen.findByRole('form', { name: 'Contact information' });
+    await user.type(screen.getByLabelText(/^Website/), 'northern.example');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(validation.websiteRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Website/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Website/)).toHaveFocus();
+    expect(screen.queryByText(/Validation failed/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByText(errors.emailAlreadyRegistered)).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText(/^Company name/)).toHaveAccessibleDescription(validation.tooLong);
+    expect(screen.getByRole('form', { name: 'Contact information' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/supplier/contacts')).toHaveLength(2);
+  });
+
   it('skips Services & location when the supplier already has services and a location', async () => {
     session.signIn('t0k', supplier, false);
     const profile = ownProfile({

@@ -4,6 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { supplierContactFields } from '@marquee/contracts/supplier-onboarding';
 import { ContactFields, PHONE_PREFIX, type ContactValues } from '../../../components/form/contact-fields';
+import { setServerFieldErrors } from '../../../components/form/server-field-errors';
 
 export type { ContactValues };
 export type ContactOutput = z.output<typeof supplierContactFields>;
@@ -14,7 +15,7 @@ const contactResolver = zodResolver(supplierContactFields) as unknown as Resolve
   ContactOutput
 >;
 
-export const contactFieldNames = [
+const contactFieldNames = [
   'name',
   'phone',
   'company_name',
@@ -35,7 +36,8 @@ export const emptyContact: ContactValues = {
 /**
  * Step 2 'Contact information' (spec 5 'Supplier contact'): name, a GB phone, company, position and website
  * required; the display e-mail optional but valid. The schema normalises the phone before `onSubmit` gets it;
- * `onSubmit` sends and answers a 422's field errors for the form to place (or throws what it cannot place).
+ * `onSubmit` sends, and on a failure has `placeErrors` put a 422's texts on this step's fields (it answers how
+ * many it placed, so the caller shows the rest).
  */
 export function ContactStep({
   initial,
@@ -44,19 +46,16 @@ export function ContactStep({
 }: {
   initial: ContactValues;
   onBack?: () => void;
-  onSubmit: (values: ContactOutput, setFieldError: (name: string, message: string) => void) => Promise<void>;
+  onSubmit: (values: ContactOutput, placeErrors: (err: unknown) => number) => Promise<void>;
 }) {
   const form = useForm<ContactValues, unknown, ContactOutput>({
     resolver: contactResolver,
     defaultValues: initial,
   });
   const submit = form.handleSubmit((values) =>
-    onSubmit(values, (name, message) =>
-      form.setError(
-        name as (typeof contactFieldNames)[number],
-        { type: 'server', message },
-        { shouldFocus: true },
-      ),
+    onSubmit(
+      values,
+      (err) => setServerFieldErrors(form.setError, err, contactFieldNames, { focus: true }).length,
     ),
   );
   return (

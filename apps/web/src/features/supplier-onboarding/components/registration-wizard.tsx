@@ -16,13 +16,7 @@ import { registerSupplier } from '../api/register-supplier';
 import { saveContacts } from '../api/save-contacts';
 import { useSaveUserServices } from '../../../lib/api/save-user-services';
 import { AccountStep, type AccountValues } from './account-step';
-import {
-  contactFieldNames,
-  ContactStep,
-  emptyContact,
-  type ContactOutput,
-  type ContactValues,
-} from './contact-step';
+import { ContactStep, emptyContact, type ContactOutput, type ContactValues } from './contact-step';
 import { emptyServices, ServicesStep, type ServicesValues } from '../../../components/form/services-step';
 import { SubmittedModal } from './submitted-modal';
 
@@ -109,10 +103,7 @@ export function RegistrationWizard() {
     else setStage(2);
   };
 
-  const submitContact = async (
-    values: ContactOutput,
-    setFieldError: (name: string, message: string) => void,
-  ) => {
+  const submitContact = async (values: ContactOutput, placeErrors: (err: unknown) => number) => {
     setFailure(null);
     setContact({
       ...values,
@@ -134,15 +125,13 @@ export function RegistrationWizard() {
         afterContact(null);
       }
     } catch (err) {
+      // A 422's texts on this step's fields go on them; the account fields are on step 1 (a taken e-mail, a
+      // race with the check, or a password rule), so theirs go in the alert.
+      const placed = placeErrors(err);
       const fields = err instanceof ApiError && err.status === 422 ? err.fieldErrors : {};
-      const placed = contactFieldNames.filter((name) => fields[name]?.[0]);
-      placed.forEach((name) => setFieldError(name, fields[name]![0]!));
-      // The account fields are on step 1: a taken e-mail (a race with the check) or a password rule.
-      if (fields.email?.[0] || fields.password?.[0] || fields.confirmPassword?.[0]) {
-        setFailure(
-          [fields.email?.[0], fields.password?.[0], fields.confirmPassword?.[0]].filter(Boolean).join('\n'),
-        );
-      } else if (placed.length === 0) setFailure(describeError(err));
+      const account = [fields.email?.[0], fields.password?.[0], fields.confirmPassword?.[0]].filter(Boolean);
+      if (account.length > 0) setFailure(account.join('\n'));
+      else if (placed === 0) setFailure(describeError(err));
     }
   };
 
