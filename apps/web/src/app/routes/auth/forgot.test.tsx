@@ -32,6 +32,16 @@ describe('/forgot', () => {
     expect(await screen.findByText(errors.emailDoesNotExist)).toBeInTheDocument();
   });
 
+  it("puts a 422 without field texts on the e-mail too, in the server's words", async () => {
+    mockApi({ 'POST /api/auth/forgot': () => json({ message: 'No account uses this address' }, 422) });
+    const { user } = renderWithProviders(<ForgotPage />, { route: '/forgot' });
+    await user.type(screen.getByLabelText('Email'), 'nobody@example.co.uk');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('No account uses this address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('confirms that the link was sent, with a button back home', async () => {
     const api = mockApi({ 'POST /api/auth/forgot': () => json({ result: true }) });
     const { user } = renderWithProviders(<ForgotPage />, { route: '/forgot' });

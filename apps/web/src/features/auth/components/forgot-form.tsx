@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { forgotBody } from '@marquee/contracts/auth';
 import { errors as texts } from '@marquee/contracts/messages';
 import { EmailField } from '../../../components/form/contact-fields';
+import { setServerFieldErrors } from '../../../components/form/server-field-errors';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { useForgotPassword } from '../api/forgot';
@@ -17,11 +18,11 @@ export function ForgotForm({ onSent }: { onSent: (email: string) => void }) {
     forgot.mutate(values, {
       onSuccess: () => onSent(values.email),
       onError: (err) => {
-        // 422 means the address is not registered (spec 8: 'This email does not exist.').
-        if (err instanceof ApiError && err.status === 422) {
-          form.setError('email', {
-            message: err.fieldErrors.email?.[0] ?? err.serverMessage ?? texts.emailDoesNotExist,
-          });
+        // 422 means the address is not registered (spec 8: 'This email does not exist.'): the field's text, or
+        // without one the server's message, or spec 8's.
+        const placed = setServerFieldErrors(form.setError, err, ['email']);
+        if (placed.length === 0 && err instanceof ApiError && err.status === 422) {
+          form.setError('email', { message: err.serverMessage ?? texts.emailDoesNotExist });
         }
       },
     }),
