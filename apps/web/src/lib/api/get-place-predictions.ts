@@ -4,8 +4,8 @@ import { placesLimits } from '@marquee/contracts/places-limits';
 import { api } from '../api-client';
 
 /** GET /api/places/autocomplete?input=: UK places for a location field (at most 8; empty on any failure). */
-export const getPlacePredictions = (input: string) =>
-  api.get<PlacesAutocompleteResponse>('places/autocomplete', { input });
+export const getPlacePredictions = (input: string, signal?: AbortSignal) =>
+  api.get<PlacesAutocompleteResponse>('places/autocomplete', { input }, { signal });
 
 /** Inputs shorter than the API's minimum are not sent: they answer nothing. */
 export const isPlaceInput = (input: string) => input.trim().length >= placesLimits.inputMin;
@@ -13,7 +13,7 @@ export const isPlaceInput = (input: string) => input.trim().length >= placesLimi
 export const placePredictionsQueryOptions = (input: string) =>
   queryOptions({
     queryKey: ['places', 'autocomplete', input.trim().toLowerCase()],
-    queryFn: () => getPlacePredictions(input.trim()),
+    queryFn: ({ signal }) => getPlacePredictions(input.trim(), signal),
     enabled: isPlaceInput(input),
     staleTime: 60 * 60_000,
     select: (res) => res.predictions,

@@ -9,13 +9,13 @@ export const SERVICE_OPTIONS_LIMIT = 8;
  * GET /api/services?search=: the ranked service search behind every service picker (exact, prefix,
  * keyword, contains; services of hidden categories only on their exact name).
  */
-export const searchServices = (term: string, limit = SERVICE_OPTIONS_LIMIT) =>
-  api.get<ServicesResponse>('services', { search: term, limit });
+export const searchServices = (term: string, limit = SERVICE_OPTIONS_LIMIT, signal?: AbortSignal) =>
+  api.get<ServicesResponse>('services', { search: term, limit }, { signal });
 
 export const serviceOptionsQueryOptions = (term: string) =>
   queryOptions({
     queryKey: ['directory', 'service-options', term.trim().toLowerCase()],
-    queryFn: () => searchServices(term.trim()),
+    queryFn: ({ signal }) => searchServices(term.trim(), SERVICE_OPTIONS_LIMIT, signal),
     enabled: term.trim().length > 0,
     staleTime: 10 * 60_000,
     select: (res) => res.data,

@@ -3,13 +3,13 @@ import type { AdminOrganisersResponse } from '@marquee/contracts/admin-organiser
 import { api } from '../../../lib/api-client';
 
 /** GET admin/organisers?filter=&page=: organisers newest first, searched by name, company, e-mail or id. */
-export const getAdminOrganisers = (q: { filter?: string; page?: number }) =>
-  api.get<AdminOrganisersResponse>('admin/organisers', q);
+export const getAdminOrganisers = (q: { filter?: string; page?: number }, signal?: AbortSignal) =>
+  api.get<AdminOrganisersResponse>('admin/organisers', q, { signal });
 
 export const adminOrganisersQueryOptions = (q: { filter?: string; page?: number }) =>
   queryOptions({
     queryKey: ['admin', 'organisers', q.filter ?? '', q.page ?? 1],
-    queryFn: () => getAdminOrganisers(q),
+    queryFn: ({ signal }) => getAdminOrganisers(q, signal),
     staleTime: 0,
   });
 

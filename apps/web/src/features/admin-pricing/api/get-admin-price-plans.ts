@@ -3,12 +3,13 @@ import type { AdminPricePlansResponse } from '@marquee/contracts/billing';
 import { api } from '../../../lib/api-client';
 
 /** GET admin/price-plans: every plan, archived ones too, cheapest monthly price first (spec 7.7). */
-export const getAdminPricePlans = () => api.get<AdminPricePlansResponse>('admin/price-plans');
+export const getAdminPricePlans = (signal?: AbortSignal) =>
+  api.get<AdminPricePlansResponse>('admin/price-plans', undefined, { signal });
 
 export const adminPricePlansQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'price-plans'],
-    queryFn: getAdminPricePlans,
+    queryFn: ({ signal }) => getAdminPricePlans(signal),
     staleTime: 0,
   });
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ukToday } from '@marquee/contracts/requests';
-import { downloadFile } from '../../../lib/download-file';
+import { api } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 export type PromoExport = 'active' | 'past';
 
@@ -9,7 +10,9 @@ export type PromoExport = 'active' | 'past';
  * and archived ones), downloaded under the API's own file name.
  */
 export const exportPromoCodes = (which: PromoExport) =>
-  downloadFile(`admin/promo-codes/export-${which}`, `promo-codes-${which}-${ukToday()}.csv`);
+  api
+    .download(`admin/promo-codes/export-${which}`, { fileName: `promo-codes-${which}-${ukToday()}.csv` })
+    .then(saveFile);
 
 /** A failure is the one error toast. */
 export const useExportPromoCodes = () => useMutation({ mutationFn: exportPromoCodes });

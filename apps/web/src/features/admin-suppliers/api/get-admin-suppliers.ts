@@ -3,13 +3,15 @@ import type { AdminSuppliersResponse } from '@marquee/contracts/admin-suppliers'
 import { api } from '../../../lib/api-client';
 
 /** GET admin/suppliers?status=&filter=&page=: the approval queue (status 0) and the other lists (spec 7.7). */
-export const getAdminSuppliers = (q: { status: 0 | 1 | 2; filter?: string; page?: number }) =>
-  api.get<AdminSuppliersResponse>('admin/suppliers', q);
+export const getAdminSuppliers = (
+  q: { status: 0 | 1 | 2; filter?: string; page?: number },
+  signal?: AbortSignal,
+) => api.get<AdminSuppliersResponse>('admin/suppliers', q, { signal });
 
 export const adminSuppliersQueryOptions = (q: { status: 0 | 1 | 2; filter?: string; page?: number }) =>
   queryOptions({
     queryKey: ['admin', 'suppliers', q.status, q.filter ?? '', q.page ?? 1],
-    queryFn: () => getAdminSuppliers(q),
+    queryFn: ({ signal }) => getAdminSuppliers(q, signal),
     staleTime: 0,
   });
 

@@ -4,9 +4,14 @@ import { api } from '../../../lib/api-client';
 import { billingKey } from './query-keys';
 
 /** GET payment-methods: the supplier's saved cards, newest first, the default flagged. */
-export const getPaymentMethods = () => api.get<PaymentMethodsResponse>('payment-methods');
+export const getPaymentMethods = (signal?: AbortSignal) =>
+  api.get<PaymentMethodsResponse>('payment-methods', undefined, { signal });
 
 export const paymentMethodsQueryOptions = () =>
-  queryOptions({ queryKey: [...billingKey, 'cards'], queryFn: getPaymentMethods, staleTime: 0 });
+  queryOptions({
+    queryKey: [...billingKey, 'cards'],
+    queryFn: ({ signal }) => getPaymentMethods(signal),
+    staleTime: 0,
+  });
 
 export const usePaymentMethods = () => useQuery(paymentMethodsQueryOptions());

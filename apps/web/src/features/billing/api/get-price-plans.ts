@@ -4,9 +4,14 @@ import { api } from '../../../lib/api-client';
 import { pricePlansKey } from '../../../lib/query-keys';
 
 /** GET price-plans: the plans available to new subscribers, cheapest monthly price first (spec 9). */
-export const getPricePlans = () => api.get<PricePlansResponse>('price-plans');
+export const getPricePlans = (signal?: AbortSignal) =>
+  api.get<PricePlansResponse>('price-plans', undefined, { signal });
 
 export const pricePlansQueryOptions = () =>
-  queryOptions({ queryKey: pricePlansKey, queryFn: getPricePlans, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: pricePlansKey,
+    queryFn: ({ signal }) => getPricePlans(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const usePricePlans = () => useQuery(pricePlansQueryOptions());

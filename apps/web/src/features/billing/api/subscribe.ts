@@ -12,7 +12,7 @@ export const subscribe = (body: SubscribeInput, idempotencyKey?: string) =>
   api.post<SubscribeResponse>(
     'subscribe',
     body,
-    idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+    idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined,
   );
 
 /** A random token for one opening of the payment modal (getRandomValues also works outside a secure context). */

@@ -1,5 +1,6 @@
-import { downloadFile } from '../../../lib/download-file';
+import { api } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 /** GET chats/attachments/{id}: the file, downloaded under its own name. */
 export const downloadAttachment = (id: number, fileName: string): Promise<void> =>
-  downloadFile(`chats/attachments/${id}`, fileName);
+  api.download(`chats/attachments/${id}`, { fileName }).then(saveFile);

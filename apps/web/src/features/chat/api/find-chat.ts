@@ -14,11 +14,15 @@ export interface ChatSubject {
  * The chat lookup of spec 7.6: GET chats?receiver_id= (and service_request_id= for a quote), then the chat about
  * that quote, or the one about no quote. Null when there is none yet (it is created on the first message).
  */
-export const findChat = async ({ receiverId, quote }: ChatSubject): Promise<Chat | null> => {
-  const res = await api.get<z.infer<typeof chatListResponse>>('chats', {
-    receiver_id: receiverId,
-    ...(quote && { service_request_id: quote.requestId }),
-  });
+export const findChat = async (
+  { receiverId, quote }: ChatSubject,
+  signal?: AbortSignal,
+): Promise<Chat | null> => {
+  const res = await api.get<z.infer<typeof chatListResponse>>(
+    'chats',
+    { receiver_id: receiverId, ...(quote && { service_request_id: quote.requestId }) },
+    { signal },
+  );
   const about = (chat: Chat) => chat.service_request_quotes[0]?.id;
   return res.data.find((chat) => about(chat) === quote?.id) ?? null;
 };
@@ -27,6 +31,6 @@ export const useFoundChat = (subject: ChatSubject) =>
   useQuery(
     queryOptions({
       queryKey: [...chatsKey, 'find', subject.receiverId, subject.quote?.id ?? null],
-      queryFn: () => findChat(subject),
+      queryFn: ({ signal }) => findChat(subject, signal),
     }),
   );

@@ -5,10 +5,15 @@ import { api } from '../../../lib/api-client';
 import { chatsKey } from './query-keys';
 
 /** GET chats/{id}: one chat with its participants, the request it is about and what the caller may do. */
-export const getChat = (id: number) => api.get<z.infer<typeof chatResponse>>(`chats/${id}`);
+export const getChat = (id: number, signal?: AbortSignal) =>
+  api.get<z.infer<typeof chatResponse>>(`chats/${id}`, undefined, { signal });
 
 export const chatQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...chatsKey, 'one', id], queryFn: () => getChat(id), select: (res) => res.data });
+  queryOptions({
+    queryKey: [...chatsKey, 'one', id],
+    queryFn: ({ signal }) => getChat(id, signal),
+    select: (res) => res.data,
+  });
 
 export const useChat = (id: number | undefined) =>
   useQuery({ ...chatQueryOptions(id ?? 0), enabled: Boolean(id) });

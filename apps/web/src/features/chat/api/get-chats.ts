@@ -5,9 +5,14 @@ import { api } from '../../../lib/api-client';
 import { chatsKey } from './query-keys';
 
 /** GET chats: the caller's chats, newest message first (refreshed every few seconds for unread counts). */
-export const getChats = () => api.get<z.infer<typeof chatListResponse>>('chats');
+export const getChats = (signal?: AbortSignal) =>
+  api.get<z.infer<typeof chatListResponse>>('chats', undefined, { signal });
 
 export const chatsQueryOptions = () =>
-  queryOptions({ queryKey: [...chatsKey, 'list'], queryFn: getChats, select: (res) => res.data });
+  queryOptions({
+    queryKey: [...chatsKey, 'list'],
+    queryFn: ({ signal }) => getChats(signal),
+    select: (res) => res.data,
+  });
 
 export const useChats = () => useQuery({ ...chatsQueryOptions(), refetchInterval: 5000 });

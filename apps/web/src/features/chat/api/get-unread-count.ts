@@ -8,7 +8,7 @@ import { chatsKey } from './query-keys';
 export const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: [...chatsKey, 'unread'],
-    queryFn: () => api.get<z.infer<typeof userResponse>>('auth/me'),
+    queryFn: ({ signal }) => api.get<z.infer<typeof userResponse>>('auth/me', undefined, { signal }),
     select: (res) => ({ unread: res.user.unread_messages_count ?? 0 }),
     refetchInterval: 10_000,
   });

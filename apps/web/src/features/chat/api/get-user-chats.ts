@@ -5,13 +5,13 @@ import { api } from '../../../lib/api-client';
 import { chatsKey } from './query-keys';
 
 /** GET chats?user_id=: an administrator's read-only view of one user's chats, seen from that user (spec 2.6). */
-export const getUserChats = (userId: number) =>
-  api.get<z.infer<typeof chatListResponse>>('chats', { user_id: userId });
+export const getUserChats = (userId: number, signal?: AbortSignal) =>
+  api.get<z.infer<typeof chatListResponse>>('chats', { user_id: userId }, { signal });
 
 export const userChatsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...chatsKey, 'of-user', userId],
-    queryFn: () => getUserChats(userId),
+    queryFn: ({ signal }) => getUserChats(userId, signal),
     select: (res) => res.data,
   });
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { sendMessageResponse } from '@marquee/contracts/chats';
-import { uploadWithProgress } from '../../../lib/upload';
+import { api } from '../../../lib/api-client';
 
 /** POST chats/{id}/send-message (multipart: text, attachments), with upload progress for the attachment. */
 export const sendMessage = (chatId: number, body: FormData, onProgress?: (fraction: number) => void) =>
-  uploadWithProgress<z.infer<typeof sendMessageResponse>>(`chats/${chatId}/send-message`, body, onProgress);
+  api.upload<z.infer<typeof sendMessageResponse>>(`chats/${chatId}/send-message`, body, { onProgress });

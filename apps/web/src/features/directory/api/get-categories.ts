@@ -4,13 +4,17 @@ import { limits } from '@marquee/contracts/limits';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/service-categories: the directory's root categories, hidden ones left out (spec 2.1, 7.2). */
-export const getCategories = () =>
-  api.get<ServiceCategoriesResponse>('service-categories', { offset: 0, limit: limits.pageSize.categories });
+export const getCategories = (signal?: AbortSignal) =>
+  api.get<ServiceCategoriesResponse>(
+    'service-categories',
+    { offset: 0, limit: limits.pageSize.categories },
+    { signal },
+  );
 
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['directory', 'categories'],
-    queryFn: getCategories,
+    queryFn: ({ signal }) => getCategories(signal),
     staleTime: 10 * 60_000,
     select: (res) => res.data,
   });

@@ -6,13 +6,17 @@ import { api } from '../../../lib/api-client';
  * GET /api/service-categories/by-slug/{segment}: a category with its services sorted by product name. The
  * segment is a slug or, for old-style directory URLs, the category's name; 404 for unknown or hidden ones.
  */
-export const getCategoryBySlug = (segment: string) =>
-  api.get<{ data: ServiceCategoryDetail }>(`service-categories/by-slug/${encodeURIComponent(segment)}`);
+export const getCategoryBySlug = (segment: string, signal?: AbortSignal) =>
+  api.get<{ data: ServiceCategoryDetail }>(
+    `service-categories/by-slug/${encodeURIComponent(segment)}`,
+    undefined,
+    { signal },
+  );
 
 export const categoryBySlugQueryOptions = (segment: string) =>
   queryOptions({
     queryKey: ['directory', 'category', segment],
-    queryFn: () => getCategoryBySlug(segment),
+    queryFn: ({ signal }) => getCategoryBySlug(segment, signal),
     staleTime: 10 * 60_000,
     select: (res) => res.data,
     // The page shows a not-found state or an inline error with a retry button itself.

@@ -3,13 +3,13 @@ import type { ReviewsResponse } from '@marquee/contracts/directory';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/service-request-reviews?supplier_id=: an approved supplier's reviews, newest first. */
-export const getSupplierReviews = (supplierId: number) =>
-  api.get<ReviewsResponse>('service-request-reviews', { supplier_id: supplierId });
+export const getSupplierReviews = (supplierId: number, signal?: AbortSignal) =>
+  api.get<ReviewsResponse>('service-request-reviews', { supplier_id: supplierId }, { signal });
 
 export const supplierReviewsQueryOptions = (supplierId: number) =>
   queryOptions({
     queryKey: ['directory', 'supplier-reviews', supplierId],
-    queryFn: () => getSupplierReviews(supplierId),
+    queryFn: ({ signal }) => getSupplierReviews(supplierId, signal),
     select: (res) => res.data,
   });
 

@@ -15,17 +15,21 @@ export interface SupplierFilters {
  * GET /api/suppliers: approved suppliers, premium first, then nearest, then by name, 25 a page.
  * `collect` records the search for the administrators' statistics (user-initiated searches only).
  */
-export const getSuppliers = (filters: SupplierFilters, collect = false) =>
-  api.get<DirectoryResponse>('suppliers', {
-    name: filters.name,
-    service_id: filters.serviceId,
-    location_name: filters.place?.label,
-    latitude: filters.place?.latitude,
-    longitude: filters.place?.longitude,
-    page: filters.page,
-    limit: limits.pageSize.directory,
-    collect_statistics: collect ? 1 : undefined,
-  });
+export const getSuppliers = (filters: SupplierFilters, collect = false, signal?: AbortSignal) =>
+  api.get<DirectoryResponse>(
+    'suppliers',
+    {
+      name: filters.name,
+      service_id: filters.serviceId,
+      location_name: filters.place?.label,
+      latitude: filters.place?.latitude,
+      longitude: filters.place?.longitude,
+      page: filters.page,
+      limit: limits.pageSize.directory,
+      collect_statistics: collect ? 1 : undefined,
+    },
+    { signal },
+  );
 
 /**
  * The statistics flag is left out of the key on purpose: it changes what the server records, not what it
@@ -43,7 +47,7 @@ export const suppliersQueryOptions = (filters: SupplierFilters, collect = false)
         page: filters.page,
       },
     ],
-    queryFn: () => getSuppliers(filters, collect),
+    queryFn: ({ signal }) => getSuppliers(filters, collect, signal),
   });
 
 export const useSuppliers = (

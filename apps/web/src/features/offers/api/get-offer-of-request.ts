@@ -7,13 +7,13 @@ import { offersKey } from '../../../lib/query-keys';
  * GET supplier/service-request-notifies?id={request id}: the offer of one request whatever its tab (the e-mail's
  * ?rfq_notify=); its `tab` and `sub_tab` say where it lives.
  */
-export const getOfferOfRequest = (requestId: number) =>
-  api.get<NotifyListResponse>('supplier/service-request-notifies', { id: requestId });
+export const getOfferOfRequest = (requestId: number, signal?: AbortSignal) =>
+  api.get<NotifyListResponse>('supplier/service-request-notifies', { id: requestId }, { signal });
 
 export const offerOfRequestQueryOptions = (requestId: number) =>
   queryOptions({
     queryKey: [...offersKey, 'request', requestId],
-    queryFn: () => getOfferOfRequest(requestId),
+    queryFn: ({ signal }) => getOfferOfRequest(requestId, signal),
     // A link to a request that did not reach this supplier simply opens the default tab.
     meta: { silent: true },
   });

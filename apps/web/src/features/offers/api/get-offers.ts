@@ -12,17 +12,17 @@ export interface OffersListParams {
 }
 
 /** GET supplier/service-request-notifies: one tab of the supplier's offers, newest first, with the quota. */
-export const getOffers = ({ offer, requestId, page = 1 }: OffersListParams) =>
-  api.get<NotifyListResponse>('supplier/service-request-notifies', {
-    offer: offer ?? undefined,
-    filters: requestId ? { id: requestId } : undefined,
-    page,
-  });
+export const getOffers = ({ offer, requestId, page = 1 }: OffersListParams, signal?: AbortSignal) =>
+  api.get<NotifyListResponse>(
+    'supplier/service-request-notifies',
+    { offer: offer ?? undefined, filters: requestId ? { id: requestId } : undefined, page },
+    { signal },
+  );
 
 export const offersQueryOptions = (params: OffersListParams) =>
   queryOptions({
     queryKey: [...offersKey, 'list', params.offer, params.requestId ?? '', params.page ?? 1],
-    queryFn: () => getOffers(params),
+    queryFn: ({ signal }) => getOffers(params, signal),
     placeholderData: keepPreviousData,
     // The list shows its own failure (spec 8: the plain text 'ERROR'), so no toast as well.
     meta: { silent: true },

@@ -4,13 +4,13 @@ import { api } from '../../../lib/api-client';
 import { requestsKey } from './query-keys';
 
 /** GET organiser/service-requests/{id}/status: the lookup behind ?rfq={id} (spec 2.4). */
-export const getRequestStatus = (id: number) =>
-  api.get<RequestStatusResponse>(`organiser/service-requests/${id}/status`);
+export const getRequestStatus = (id: number, signal?: AbortSignal) =>
+  api.get<RequestStatusResponse>(`organiser/service-requests/${id}/status`, undefined, { signal });
 
 export const requestStatusQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...requestsKey, 'status', id],
-    queryFn: () => getRequestStatus(id),
+    queryFn: ({ signal }) => getRequestStatus(id, signal),
     select: (res) => res.status,
   });
 

@@ -8,13 +8,12 @@ export interface SupplierCountFilter {
 }
 
 /** GET counters/suppliers: approved suppliers offering the service who reach the place. */
-export const getSupplierCount = ({ serviceId, place }: SupplierCountFilter) =>
-  api.get<SupplierCounterResponse>('counters/suppliers', {
-    service_id: serviceId,
-    location: place?.label,
-    latitude: place?.latitude,
-    longitude: place?.longitude,
-  });
+export const getSupplierCount = ({ serviceId, place }: SupplierCountFilter, signal?: AbortSignal) =>
+  api.get<SupplierCounterResponse>(
+    'counters/suppliers',
+    { service_id: serviceId, location: place?.label, latitude: place?.latitude, longitude: place?.longitude },
+    { signal },
+  );
 
 export const supplierCountQueryOptions = (filter: SupplierCountFilter) =>
   queryOptions({
@@ -24,7 +23,7 @@ export const supplierCountQueryOptions = (filter: SupplierCountFilter) =>
       filter.serviceId,
       filter.place ? [filter.place.latitude, filter.place.longitude] : null,
     ],
-    queryFn: () => getSupplierCount(filter),
+    queryFn: ({ signal }) => getSupplierCount(filter, signal),
     select: (res) => res.count,
     // A hint beside the form: a failed count shows no number rather than a toast while typing.
     meta: { silent: true },

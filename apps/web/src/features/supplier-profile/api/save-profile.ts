@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfileResponse } from '@marquee/contracts/supplier-profile';
-import { uploadWithProgress } from '../../../lib/upload';
+import { api } from '../../../lib/api-client';
 
 /**
- * POST profile (multipart, spec 7.1), with upload progress (lib/upload.ts): a profile with ten photos and ten
+ * POST profile (multipart, spec 7.1), with upload progress (api.upload): a profile with ten photos and ten
  * documents can be 200 MB, and the form shows how far the upload is.
  */
 export const saveProfile = (body: FormData, onProgress?: (fraction: number) => void) =>
-  uploadWithProgress<OwnProfileResponse>('profile', body, onProgress);
+  api.upload<OwnProfileResponse>('profile', body, { onProgress });
 
 export const useSaveProfile = () => {
   const queryClient = useQueryClient();
