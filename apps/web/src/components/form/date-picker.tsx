@@ -36,3 +36,38 @@ export function RequestDatePicker<Type extends DatePickerType = 'default'>(
     />
   );
 }
+
+/** A range as the forms hold it: 'yyyy-mm-dd' start and end, either null until chosen. */
+export type DayRange = [string | null, string | null];
+
+/**
+ * A range of days ('When', a promo code's dates): one day clicked twice, or one day clicked and the calendar
+ * closed, is a one-day range (start = end). Mantine clears a half-chosen range when its calendar closes, which left
+ * a one-day event silently empty (issue 21); that clearing is the only way it sends [null, null] here (a single day
+ * is allowed in the range and there is no clear button), so it is turned into the day that was chosen.
+ */
+export function RequestDateRangePicker({
+  value,
+  onChange,
+  ...props
+}: Omit<
+  DatePickerInputProps<'range'>,
+  'type' | 'value' | 'onChange' | 'allowSingleDateInRange' | 'clearable'
+> & {
+  value: DayRange;
+  onChange: (value: DayRange) => void;
+}) {
+  return (
+    <RequestDatePicker
+      {...props}
+      type="range"
+      allowSingleDateInRange
+      value={value}
+      onChange={(next) => {
+        const [from, until] = next as DayRange;
+        if (!from && !until && value[0] && !value[1]) onChange([value[0], value[0]]);
+        else onChange([from, until]);
+      }}
+    />
+  );
+}

@@ -1,5 +1,5 @@
 import { ukToday } from '@marquee/contracts/requests';
-import { RequestDatePicker } from '../../../components/form/date-picker';
+import { RequestDateRangePicker } from '../../../components/form/date-picker';
 
 /**
  * The date range of a time-bound code: entered as dd/MM/yyyy (spec 9), held as 'yyyy-mm-dd' as the API takes
@@ -18,9 +18,7 @@ export function PromoDateRange({
 }) {
   const today = ukToday();
   return (
-    <RequestDatePicker
-      type="range"
-      allowSingleDateInRange
+    <RequestDateRangePicker
       label="Date range"
       required
       placeholder="dd/mm/yyyy - dd/mm/yyyy"

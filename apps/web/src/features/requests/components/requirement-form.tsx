@@ -39,7 +39,7 @@ import {
 } from '../../../components/form/location-field';
 import { PolicyCheckbox } from '../../../components/form/policy-checkbox';
 import { useSupplierCount } from '../api/get-supplier-count';
-import { RequestDatePicker } from '../../../components/form/date-picker';
+import { RequestDatePicker, RequestDateRangePicker } from '../../../components/form/date-picker';
 
 /** What the requirement step holds while it is filled in (spec 5 "Enquiry / requirement step"). */
 export interface RequirementValues {
@@ -294,9 +294,7 @@ export function RequirementForm({
             control={form.control}
             name="when"
             render={({ field }) => (
-              <RequestDatePicker
-                type="range"
-                allowSingleDateInRange
+              <RequestDateRangePicker
                 label="When"
                 placeholder="dd/mm/yyyy - dd/mm/yyyy"
                 value={field.value}
