@@ -69,12 +69,6 @@ export const billingTexts = {
   choosePlan: 'Choose a higher plan',
 } as const;
 
-/**
- * Whether `chosen` services fit a plan's service_count_max (null: all): the plan notice is green when they
- * do, red when some must be removed (spec 5).
- */
-export const servicesFitPlan = (chosen: number, max: number | null) => max === null || chosen <= max;
-
 /** Longest promo code name (not in the spec: suppliers type it). */
 export const PROMO_NAME_MAX = 50;
 /** Length of a generated promo code name. */

@@ -158,7 +158,8 @@ export const supplierCounters = z.object(
 export type SupplierCounters = z.infer<typeof supplierCounters>;
 
 /**
- * The supplier's allowance (spec 4, 9; docs/decisions/0039). `unlimited` on a plan of type > 1 or with no_limits;
+ * The supplier's allowance (spec 4, 9; docs/decisions/0039). `unlimited` when the supplier answersEveryRequest
+ * (plan-allowance.ts: a plan of type > 1 or no_limits);
  * otherwise `remaining` of `allowance` (the admin's free_rfq_number). `used` counts answers that consume it (a free
  * answer the organiser never opened before the request closed is given back); `received`/`responded` are all the
  * requests that reached the supplier and all their answers (the 402 modal's counts).

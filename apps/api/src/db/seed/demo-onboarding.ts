@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import { ProfileStatus, PlanType } from '@marquee/contracts/enums';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { ProfileStatus } from '@marquee/contracts/enums';
 import type { DbOrTx } from '../client';
+import { listedAsPremiumSql } from '../../lib/plan-allowance';
 import { pricingPlans } from '../schema/billing';
 import { supplierDocuments, supplierProfiles } from '../schema/suppliers';
 import { users } from '../schema/users';
@@ -42,7 +43,7 @@ export async function seedDemoOnboarding(db: DbOrTx, now: Date): Promise<void> {
     .where(
       and(
         eq(supplierProfiles.status, ProfileStatus.approved),
-        or(ne(pricingPlans.type, PlanType.free), ne(supplierProfiles.noLimits, 0)),
+        listedAsPremiumSql({ planType: pricingPlans.type, noLimits: supplierProfiles.noLimits }),
       ),
     )
     .orderBy(asc(supplierProfiles.userId))

@@ -1,4 +1,5 @@
 import { Faker, base, en, en_GB } from '@faker-js/faker';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { count, inArray, notInArray } from 'drizzle-orm';
 import {
   DEFAULT_PLAN_ID,
@@ -9,6 +10,7 @@ import {
   type PrimaryFunction,
   type SubscriptionPeriod,
 } from '@marquee/contracts/enums';
+import { listedAsPremium } from '@marquee/contracts/plan-allowance';
 import type { DbOrTx } from '../client';
 import { payments, pricingPlans, promoCodes, subscriptions } from '../schema/billing';
 import { services } from '../schema/catalogue';
@@ -18,13 +20,16 @@ import { hashPassword } from '../../lib/secrets';
 import { slugify } from '../../lib/slug';
 import { catalogue, type CatalogueCategory } from './catalogue-data';
 import {
-  MOBILE_DRAMA_PREFIX,
+  DRAMA_PHONE_PREFIX,
   assurances,
   categoryVoices,
   demoCities,
   eventTypes,
   nameAdjectives,
   organiserCompanies,
+  pastEventPatterns,
+  regionalSuppliers,
+  demoTown,
   sustainabilityPolicies,
   ukFirstNames,
   ukSurnames,
@@ -70,8 +75,10 @@ const SEED_NAME = 'demo';
  */
 const DEMO_VERSION = 6;
 const FAKER_SEED = 20_250_601;
-/** Approved suppliers generated besides the demo supplier login. */
-export const DEMO_APPROVED_SUPPLIERS = 72;
+/** Approved suppliers generated across the UK, one category and city after another. */
+const GENERATED_APPROVED = 72;
+/** Approved suppliers generated besides the demo supplier login: across the UK, and its regional competitors. */
+export const DEMO_APPROVED_SUPPLIERS = GENERATED_APPROVED + regionalSuppliers.length;
 const PENDING_SUPPLIERS = 4;
 
 type UserRow = typeof users.$inferInsert;
@@ -221,9 +228,11 @@ function showcaseOf(data: ReturnType<typeof buildDemoData>, plans: Plan[], now: 
       city: s.city,
       products: s.products,
       approved: s.profile.status === ProfileStatus.approved,
-      premium:
-        (planType.get(s.profile.pricingPlanId ?? DEFAULT_PLAN_ID) ?? PlanType.free) !== PlanType.free ||
-        (s.profile.noLimits ?? 0) !== 0,
+      approvedAt: s.profile.approvedAt ?? null,
+      premium: listedAsPremium({
+        planType: planType.get(s.profile.pricingPlanId ?? DEFAULT_PLAN_ID) ?? PlanType.free,
+        noLimits: s.profile.noLimits ?? 0,
+      }),
       showcased: s.user.email === SUPPLIER_LOGIN,
       sustainabilityPolicy: s.profile.sustainabilityPolicy ?? null,
     })),
@@ -266,7 +275,8 @@ function subscriptionRow(s: DemoSupplier, userId: number): typeof subscriptions.
   };
 }
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 interface BuildOptions {
   plans: Plan[];
@@ -286,7 +296,7 @@ export function buildDemoData({ plans, now, passwordHash, loginHashes, withAdmin
   const usedDomains = new Set<string>();
   const usedEmails = new Set(demoLogins.map((l) => l.email));
   let phoneCounter = 100;
-  const phoneIn = (city?: DemoCity) => `${city?.phonePrefix ?? MOBILE_DRAMA_PREFIX}${phoneCounter++}`;
+  const phoneIn = (city?: DemoCity) => `${city?.phonePrefix ?? DRAMA_PHONE_PREFIX}${phoneCounter++}`;
 
   const loginHash = (email: string) => loginHashes.get(email) ?? passwordHash;
   const people: UserRow[] = [
@@ -307,7 +317,7 @@ export function buildDemoData({ plans, now, passwordHash, loginHashes, withAdmin
       email: 'organiser@marquee.test',
       emailVerifiedAt: verifiedAt,
       passwordHash: loginHash('organiser@marquee.test'),
-      phone: phoneIn(),
+      phone: phoneIn(demoTown('London')),
       companyName: 'Bennett & Hale Events',
       positionInCompany: 'Events Manager',
       primaryFunction: 'event_organiser',
@@ -316,10 +326,11 @@ export function buildDemoData({ plans, now, passwordHash, loginHashes, withAdmin
   ];
   const firstName = () => faker.helpers.arrayElement(ukFirstNames);
   const lastName = () => faker.helpers.arrayElement(ukSurnames);
-  for (const [primaryFunction, companyName] of Object.entries(organiserCompanies) as [
-    PrimaryFunction,
-    string,
-  ][]) {
+  // Each organisation's number is in the drama range of its home city.
+  const organiserTowns = ['Bristol', 'London', 'Glasgow', 'Leeds', 'Cardiff'];
+  for (const [n, [primaryFunction, companyName]] of (
+    Object.entries(organiserCompanies) as [PrimaryFunction, string][]
+  ).entries()) {
     const first = firstName();
     const last = lastName();
     const email = uniqueEmail(usedEmails, `${slugify(first)}.${slugify(last)}`, 'marquee.test');
@@ -329,7 +340,7 @@ export function buildDemoData({ plans, now, passwordHash, loginHashes, withAdmin
       email,
       emailVerifiedAt: verifiedAt,
       passwordHash,
-      phone: phoneIn(),
+      phone: phoneIn(demoTown(organiserTowns[n % organiserTowns.length] as string)),
       companyName,
       positionInCompany: faker.helpers.arrayElement([
         'Office Manager',
@@ -356,125 +367,58 @@ export function buildDemoData({ plans, now, passwordHash, loginHashes, withAdmin
     demoSupplierLogin({ passwordHash: loginHash(SUPPLIER_LOGIN), now, phone: phoneIn(oxford()) }),
   ];
   const cities = faker.helpers.shuffle(demoCities);
-  const total = DEMO_APPROVED_SUPPLIERS + PENDING_SUPPLIERS + 1;
+  const total = GENERATED_APPROVED + PENDING_SUPPLIERS + 1;
+  const fresh = { faker, usedDomains, usedEmails, passwordHash, verifiedAt, now, phoneIn };
   for (let i = 0; i < total; i++) {
     const category = catalogue[i % catalogue.length] as CatalogueCategory;
     const city = cities[i % cities.length] as DemoCity;
-    const voice = categoryVoices[slugify(category.category)];
-    if (!voice) throw new Error(`No demo voice for category ${category.category}`);
-    const first = firstName();
-    const last = lastName();
-
-    let company = '';
-    let domain = '';
-    for (let attempt = 0; attempt < 8 && !domain; attempt++) {
-      const pattern = faker.helpers.arrayElement(voice.names);
-      company = fillName(pattern, {
-        first,
-        surname: attempt < 4 ? last : lastName(),
-        city,
-        faker,
-      });
-      if (attempt >= 6) company = `${company} ${shortCity(city)}`;
-      const candidate = `${slugify(company).replace(/-/g, '')}.example`;
-      if (!usedDomains.has(candidate)) domain = candidate;
-    }
-    if (!domain) throw new Error('Could not find a unique demo company name');
-    usedDomains.add(domain);
-
+    const isApproved = i < GENERATED_APPROVED;
     // Spread over the plans by position so every run has the same mix: 5 in 8 free, the rest paid.
-    const isApproved = i < DEMO_APPROVED_SUPPLIERS;
     const paidPlan = isApproved
       ? [undefined, undefined, undefined, paidPlans[0], undefined, paidPlans[1], undefined, paidPlans[2]][
           i % 8
         ]
       : undefined;
-    const plan = paidPlan ?? freePlan;
-    const max = plan?.serviceCountMax ?? 6;
-    const productCount = faker.number.int({ min: paidPlan ? 2 : 1, max: Math.min(6, max) });
-    const products = faker.helpers.arrayElements(category.services, productCount).map((s) => s.product);
-    const nearby = faker.helpers.weightedArrayElement([
-      { value: 10, weight: 1 },
-      { value: 25, weight: 3 },
-      { value: 50, weight: 4 },
-      { value: 100, weight: 2 },
-      { value: 999, weight: 1 },
-    ]);
-    const phone = phoneIn(city);
-    const createdAt = faker.date.past({ years: 1.5, refDate: new Date(now.getTime() - 10 * DAY) });
     const status = isApproved
       ? ProfileStatus.approved
       : i < total - 1
         ? ProfileStatus.underReview
         : ProfileStatus.rejected;
-
-    suppliers.push({
-      user: {
-        role: Role.supplier,
-        name: `${first} ${last}`,
-        email: uniqueEmail(usedEmails, slugify(first), domain),
-        emailVerifiedAt: verifiedAt,
-        passwordHash,
-        phone,
-        companyName: company,
-        positionInCompany: faker.helpers.arrayElement([
-          'Owner',
-          'Director',
-          'Managing Director',
-          'Founder',
-          'Sales Manager',
-          'Operations Manager',
-        ]),
-        displayEmail: `hello@${domain}`,
-        website: `https://www.${domain}`,
-        primaryFunction: category.category === 'Venues' ? 'venue' : 'supplier_or_contractor',
-        receiveNewsAndMarketing: faker.datatype.boolean(),
-        receiveUpdatesAndInfo: true,
-        createdAt,
-      },
-      profile: {
+    // The approval queue holds applications of the last few days; the rejected one was turned down last week.
+    const pendingSince = isApproved
+      ? undefined
+      : status === ProfileStatus.rejected
+        ? new Date(now.getTime() - 12 * DAY)
+        : new Date(now.getTime() - ((i - GENERATED_APPROVED) * 29 + 7) * HOUR);
+    suppliers.push(
+      generatedSupplier(fresh, {
+        category,
+        city,
         status,
-        rejectionReason:
-          status === ProfileStatus.rejected
-            ? 'Thank you for applying. We could not verify your business address or public liability insurance; please send both and register again.'
-            : null,
-        summary: summaryFor({
-          company,
-          city,
-          products,
-          nearby,
-          voiceKind: voice.kind,
-          approach: faker.helpers.arrayElement(voice.approach),
-          faker,
-        }),
-        responseTemplate: responseTemplateFor({ company, first, last, phone }),
-        sustainabilityPolicy: faker.datatype.boolean()
-          ? faker.helpers.arrayElement(sustainabilityPolicies)
-          : null,
-        pastEvents: pastEventsFor(city, faker, now),
+        plan: paidPlan ?? freePlan,
+        paid: paidPlan !== undefined,
         noLimits: isApproved && i % 12 === 2 ? 1 : 0,
-        pricingPlanId: plan?.id ?? DEFAULT_PLAN_ID,
-        location: `${city.name}, UK`,
-        latitude: round(city.latitude + faker.number.float({ min: -0.03, max: 0.03 }), 5),
-        longitude: round(city.longitude + faker.number.float({ min: -0.04, max: 0.04 }), 5),
-        nearby,
-        submittedAt: createdAt,
-        approvedAt: status === ProfileStatus.approved ? new Date(createdAt.getTime() + DAY) : null,
-        createdAt,
-      },
-      products,
-      category: slugify(category.category),
-      city,
-      subscription: paidPlan
-        ? {
-            plan: paidPlan,
-            period: faker.helpers.weightedArrayElement([
-              { value: 'month', weight: 7 },
-              { value: 'year', weight: 3 },
-            ]),
-          }
-        : undefined,
-    });
+        pendingSince,
+      }),
+    );
+  }
+  // The demo supplier's competitors around the demo organiser's events (demo-data.ts).
+  for (const regional of regionalSuppliers) {
+    const category = catalogue.find((c) => c.category === regional.category);
+    const plan = plans.find((p) => p.id === regional.plan) ?? freePlan;
+    if (!category) throw new Error(`No catalogue category ${regional.category}`);
+    suppliers.push(
+      generatedSupplier(fresh, {
+        category,
+        city: demoTown(regional.town),
+        status: ProfileStatus.approved,
+        plan,
+        paid: (plan?.id ?? DEFAULT_PLAN_ID) !== DEFAULT_PLAN_ID,
+        noLimits: 0,
+        products: regional.products,
+        nearby: regional.nearby,
+      }),
+    );
   }
 
   // The free six-month trial of the registration screen is reference data (seedTrialPromo), on every database.
@@ -483,6 +427,154 @@ export function buildDemoData({ plans, now, passwordHash, loginHashes, withAdmin
   ];
 
   return { people, suppliers, promoCodes: promos };
+}
+
+interface FreshSupplierContext {
+  faker: Faker;
+  usedDomains: Set<string>;
+  usedEmails: Set<string>;
+  passwordHash: string;
+  verifiedAt: Date;
+  now: Date;
+  phoneIn: (city?: DemoCity) => string;
+}
+
+/**
+ * One generated supplier of `category` based in `city`: a company name in the category's voice, products of the
+ * category (or `products`), a radius (or `nearby`), a summary, a response template, past events and a base near
+ * the city. The generator is called in the same order for every supplier, so the directory is the same each run.
+ * Approved suppliers joined between seven months and two years ago (their finished, reviewed jobs came after);
+ * `pendingSince` is when an application waiting for approval (or rejected) was sent.
+ */
+function generatedSupplier(
+  ctx: FreshSupplierContext,
+  spec: {
+    category: CatalogueCategory;
+    city: DemoCity;
+    status: number;
+    plan: Plan | undefined;
+    paid: boolean;
+    noLimits: number;
+    products?: string[];
+    nearby?: number;
+    pendingSince?: Date;
+  },
+): DemoSupplier {
+  const { faker, now } = ctx;
+  const { category, city, status } = spec;
+  const voice = categoryVoices[slugify(category.category)];
+  if (!voice) throw new Error(`No demo voice for category ${category.category}`);
+  const first = faker.helpers.arrayElement(ukFirstNames);
+  const last = faker.helpers.arrayElement(ukSurnames);
+
+  let company = '';
+  let domain = '';
+  for (let attempt = 0; attempt < 8 && !domain; attempt++) {
+    const pattern = faker.helpers.arrayElement(voice.names);
+    company = fillName(pattern, {
+      first,
+      surname: attempt < 4 ? last : faker.helpers.arrayElement(ukSurnames),
+      city,
+      faker,
+    });
+    if (attempt >= 6) company = `${company} ${shortCity(city)}`;
+    const candidate = `${slugify(company).replace(/-/g, '')}.example`;
+    if (!ctx.usedDomains.has(candidate)) domain = candidate;
+  }
+  if (!domain) throw new Error('Could not find a unique demo company name');
+  ctx.usedDomains.add(domain);
+
+  const max = spec.plan?.serviceCountMax ?? 6;
+  const products =
+    spec.products ??
+    faker.helpers
+      .arrayElements(
+        category.services,
+        faker.number.int({ min: spec.paid ? 2 : 1, max: Math.min(6, max) }),
+      )
+      .map((s) => s.product);
+  const nearby =
+    spec.nearby ??
+    faker.helpers.weightedArrayElement([
+      { value: 10, weight: 1 },
+      { value: 25, weight: 3 },
+      { value: 50, weight: 4 },
+      { value: 100, weight: 2 },
+      { value: 999, weight: 1 },
+    ]);
+  const phone = ctx.phoneIn(city);
+  const joined = faker.date.past({ years: 1.5, refDate: new Date(now.getTime() - 200 * DAY) });
+  const createdAt = spec.pendingSince ? new Date(spec.pendingSince.getTime() - 2 * HOUR) : joined;
+  const submittedAt = spec.pendingSince ?? createdAt;
+
+  return {
+    user: {
+      role: Role.supplier,
+      name: `${first} ${last}`,
+      email: uniqueEmail(ctx.usedEmails, slugify(first), domain),
+      emailVerifiedAt: ctx.verifiedAt,
+      passwordHash: ctx.passwordHash,
+      phone,
+      companyName: company,
+      positionInCompany: faker.helpers.arrayElement([
+        'Owner',
+        'Director',
+        'Managing Director',
+        'Founder',
+        'Sales Manager',
+        'Operations Manager',
+      ]),
+      displayEmail: `hello@${domain}`,
+      website: `https://www.${domain}`,
+      primaryFunction: category.category === 'Venues' ? 'venue' : 'supplier_or_contractor',
+      receiveNewsAndMarketing: faker.datatype.boolean(),
+      receiveUpdatesAndInfo: true,
+      createdAt,
+    },
+    profile: {
+      status,
+      rejectionReason:
+        status === ProfileStatus.rejected
+          ? 'Thank you for applying. We could not verify your business address or public liability insurance; please send both and register again.'
+          : null,
+      summary: summaryFor({
+        company,
+        city,
+        products,
+        nearby,
+        voiceKind: voice.kind,
+        approach: faker.helpers.arrayElement(voice.approach),
+        faker,
+      }),
+      responseTemplate: responseTemplateFor({ company, first, last, phone }),
+      sustainabilityPolicy: faker.datatype.boolean()
+        ? faker.helpers.arrayElement(sustainabilityPolicies)
+        : null,
+      pastEvents: pastEventsFor(city, faker, now),
+      noLimits: spec.noLimits,
+      pricingPlanId: spec.plan?.id ?? DEFAULT_PLAN_ID,
+      location: `${city.name}, UK`,
+      latitude: round(city.latitude + faker.number.float({ min: -0.03, max: 0.03 }), 5),
+      longitude: round(city.longitude + faker.number.float({ min: -0.04, max: 0.04 }), 5),
+      nearby,
+      submittedAt,
+      approvedAt: status === ProfileStatus.approved ? new Date(createdAt.getTime() + DAY) : null,
+      createdAt,
+    },
+    products,
+    category: slugify(category.category),
+    city,
+    subscription:
+      spec.paid && spec.plan
+        ? {
+            plan: spec.plan,
+            period: faker.helpers.weightedArrayElement([
+              { value: 'month', weight: 7 },
+              { value: 'year', weight: 3 },
+            ]),
+          }
+        : undefined,
+  };
 }
 
 /** The supplier behind supplier@marquee.test: a marquee company near Oxford on the free plan. */
@@ -497,6 +589,7 @@ function demoSupplierLogin({
 }): DemoSupplier {
   const createdAt = new Date(now.getTime() - 120 * DAY);
   const city = oxford();
+  const year = now.getUTCFullYear();
   return {
     user: {
       role: Role.supplier,
@@ -528,9 +621,9 @@ function demoSupplierLogin({
       }),
       sustainabilityPolicy: sustainabilityPolicies[0] ?? null,
       pastEvents:
-        'Wedding for 180 guests in a Cotswold garden (June 2025)\n' +
-        'Corporate summer party for 350 staff at Blenheim (July 2024)\n' +
-        'College ball marquee with dance floor, Oxford (May 2024)',
+        `Wedding for 180 guests in a Cotswold garden (June ${year - 1})\n` +
+        `Corporate summer party for 350 staff near Woodstock (July ${year - 2})\n` +
+        `College ball marquee with dance floor, Oxford (May ${year - 2})`,
       pricingPlanId: DEFAULT_PLAN_ID,
       location: `${city.name}, UK`,
       latitude: 51.7346,
@@ -557,6 +650,7 @@ function shortCity(city: DemoCity): string {
     'Newcastle upon Tyne': 'Newcastle',
     'Kingston upon Hull': 'Hull',
     'Stratford-upon-Avon': 'Stratford',
+    'Henley-on-Thames': 'Henley',
   };
   return short[city.name] ?? city.name;
 }
@@ -609,6 +703,9 @@ function summaryFor(p: {
   );
 }
 
+/** A UK number as people write it ('0306 999 0105'). */
+export const nationalPhone = (phone: string) => parsePhoneNumberFromString(phone)?.formatNational() ?? phone;
+
 function responseTemplateFor(p: { company: string; first: string; last: string; phone: string }): string {
   return [
     'Hello,',
@@ -619,7 +716,7 @@ function responseTemplateFor(p: { company: string; first: string; last: string; 
       'and anything we should know about access at the venue?',
     '',
     `Once we have those details we will confirm availability and send a full proposal, usually within one working day. ` +
-      `You are also welcome to call us on ${p.phone}.`,
+      `You are also welcome to call us on ${nationalPhone(p.phone)}.`,
     '',
     'Kind regards,',
     `${p.first} ${p.last}`,
@@ -627,39 +724,27 @@ function responseTemplateFor(p: { company: string; first: string; last: string; 
   ].join('\n');
 }
 
-/** Three recent events, in the last three calendar years before this one (so always in the past). */
+/**
+ * Three recent events, in the last three calendar years before this one (so always in the past), each in a month
+ * its kind of event is held in (pastEventPatterns: a Christmas party in December).
+ */
 function pastEventsFor(city: DemoCity, faker: Faker, now: Date): string {
-  const patterns = [
-    'Wedding for {n} guests near {city}',
-    'Annual conference for {n} delegates in {city}',
-    'Summer festival for {n} visitors',
-    'Charity gala dinner for {n} guests',
-    'Product launch for {n} invited guests in {city}',
-    'Christmas party for {n} staff',
-  ];
-  const months = [
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
   const year = now.getUTCFullYear();
   return faker.helpers
-    .arrayElements(patterns, 3)
+    .arrayElements(pastEventPatterns, 3)
     .map((pattern) => {
-      const line = pattern
+      const line = pattern.line
         .replace('{n}', (faker.number.int({ min: 6, max: 120 }) * 10).toLocaleString('en-GB'))
         .replace('{city}', shortCity(city));
-      return `${line} (${faker.helpers.arrayElement(months)} ${faker.helpers.arrayElement([year - 3, year - 2, year - 1])})`;
+      // One draw of ten, whatever the pattern's months, so the generator's sequence (the directory) stays put.
+      const month = pattern.months[faker.number.int({ max: 9 }) % pattern.months.length] as number;
+      return `${line} (${monthName(month)} ${faker.helpers.arrayElement([year - 3, year - 2, year - 1])})`;
     })
     .join('\n');
 }
+
+const monthName = (month: number) =>
+  new Date(Date.UTC(2000, month - 1, 1)).toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' });
 
 function round(value: number, digits: number): number {
   const f = 10 ** digits;

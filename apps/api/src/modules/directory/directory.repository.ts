@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { NATIONWIDE, PlanType, ProfileStatus } from '@marquee/contracts/enums';
+import { NATIONWIDE, ProfileStatus } from '@marquee/contracts/enums';
 import { queryPrepared, queryRows, type DbOrTx } from '../../db/client';
 import { escapeLike } from '../../lib/like';
+import { listedAsPremiumSql } from '../../lib/plan-allowance';
 import { pricingPlans } from '../../db/schema/billing';
 import { serviceCategories, services } from '../../db/schema/catalogue';
 import { serviceRequestReviews, serviceRequests } from '../../db/schema/requests';
@@ -15,7 +16,6 @@ const u = users;
 const plan = pricingPlans;
 const us = userServices;
 const APPROVED = sql.raw(String(ProfileStatus.approved));
-const FREE = sql.raw(String(PlanType.free));
 
 export interface SupplierFilters {
   /** Case-insensitive part of the company name, as typed (LIKE wildcards are matched literally). */
@@ -29,8 +29,8 @@ export interface SupplierFilters {
 /** `%`, `_` and `\` typed by a visitor are searched for, not used as wildcards. */
 const likeContains = (text: string) => `%${escapeLike(text)}%`;
 
-/** Plan type not 0, or no_limits not 0 (spec 6). */
-const isPremium = sql`(${plan.type} <> ${FREE} or ${p.noLimits} <> 0)`;
+/** A premium listing (spec 6), over the profile joined to its plan. */
+const isPremium = listedAsPremiumSql({ planType: plan.type, noLimits: p.noLimits });
 
 /**
  * The approved suppliers matching the filters, as rows with (id, is_premium, distance): the directory, its

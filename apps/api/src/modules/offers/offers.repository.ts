@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PlanType, RequestStatus } from '@marquee/contracts/enums';
+import { RequestStatus } from '@marquee/contracts/enums';
 import { limits } from '@marquee/contracts/limits';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { answersEveryRequestSql } from '../../lib/plan-allowance';
 import { pricingPlans } from '../../db/schema/billing';
 import { services } from '../../db/schema/catalogue';
 import { chats } from '../../db/schema/chats';
@@ -211,10 +212,6 @@ export async function supplierPlan(db: DbOrTx, supplierId: number) {
   return row ?? null;
 }
 
-/** Answers without limit: a plan of type above 1, or no_limits (spec 4, 6). */
-export const isUnlimited = (plan: { no_limits: number; plan_type: number } | null) =>
-  plan !== null && (plan.no_limits === 1 || plan.plan_type > PlanType.premium);
-
 /**
  * A quote the fair-lead rule gives back (docs/decisions/0039): not selected, and the organiser never opened it
  * before the request stopped taking offers — accepted or finished (its acceptance or closing), or its offers
@@ -316,9 +313,10 @@ export async function claimLapsedLeads(tx: DbOrTx, now: Date) {
       from ${r}, ${supplierProfiles} as sp
       where ${r.id} = ${q.serviceRequestId} and sp.user_id = ${q.userId}
         and ${q.refundedAt} is null and ${lapsedLeadSql(now)}
-        and sp.no_limits = 0
-        and (select ${pricingPlans.type} from ${pricingPlans} where ${pricingPlans.id} = sp.pricing_plan_id)
-          <= ${sql.raw(String(PlanType.premium))}
+        and not ${answersEveryRequestSql({
+          planType: sql`(select ${pricingPlans.type} from ${pricingPlans} where ${pricingPlans.id} = sp.pricing_plan_id)`,
+          noLimits: sql`sp.no_limits`,
+        })}
       returning ${q.id} as quote_id, ${q.userId} as supplier_id, ${r.id} as request_id,
         (select ${services.product} from ${services} where ${services.id} = ${r.serviceId}) as product,
         ${r.location} as location`,

@@ -10,6 +10,7 @@ import {
   type Quota,
   type SupplierCounters,
 } from '@marquee/contracts/offers';
+import { answersEveryRequest } from '@marquee/contracts/plan-allowance';
 import { ukToday } from '@marquee/contracts/requests';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound, rejected } from '../../lib/errors';
@@ -25,7 +26,6 @@ import {
   countByState,
   findNotifyViews,
   insertQuote,
-  isUnlimited,
   lockNotifyOfRequest,
   lockSupplier,
   markSeen,
@@ -49,7 +49,8 @@ const refused = (status: 403 | 409, code: keyof typeof offerTexts) =>
 async function quotaOf(db: DbOrTx, supplierId: number, now: Date, locked?: boolean): Promise<Quota> {
   const plan = locked ? await lockSupplier(db, supplierId) : await supplierPlan(db, supplierId);
   const counts = await quotaCounts(db, supplierId, now);
-  const unlimited = isUnlimited(plan);
+  const unlimited =
+    plan !== null && answersEveryRequest({ planType: plan.plan_type, noLimits: plan.no_limits });
   return {
     unlimited,
     allowance: counts.allowance,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ProfileStatus, Role } from '@marquee/contracts/enums';
 import { validation } from '@marquee/contracts/messages';
+import { servicesFitPlan } from '@marquee/contracts/plan-allowance';
 import {
   onboardingSteps,
   onboardingTexts,
@@ -66,8 +67,8 @@ async function checkServices(db: DbOrTx, ids: number[], planId: number) {
   const unknown = ids.findIndex((id) => !known.has(id));
   if (unknown >= 0) throw invalidField('services', onboardingTexts.unknownService);
   const max = await serviceLimitOf(db, planId);
-  if (max !== null && ids.length > max) {
-    throw invalidField('services', onboardingTexts.tooManyServices(max), 'service_limit');
+  if (!servicesFitPlan(ids.length, max)) {
+    throw invalidField('services', onboardingTexts.tooManyServices(max ?? ids.length), 'service_limit');
   }
 }
 

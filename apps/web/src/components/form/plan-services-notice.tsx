@@ -1,7 +1,8 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { billingTexts, servicesFitPlan } from '@marquee/contracts/billing';
+import { billingTexts } from '@marquee/contracts/billing';
+import { servicesFitPlan } from '@marquee/contracts/plan-allowance';
 import { paths } from '../../config/paths';
 
 /**

@@ -16,7 +16,8 @@ import {
 import { IconArrowUpRight, IconCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import type { PricePlan } from '@marquee/contracts/billing';
-import { PlanType, type SubscriptionPeriod } from '@marquee/contracts/enums';
+import type { SubscriptionPeriod } from '@marquee/contracts/enums';
+import { answersEveryRequest } from '@marquee/contracts/plan-allowance';
 import { subscriptionTexts, type Subscription } from '@marquee/contracts/subscriptions';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -192,7 +193,7 @@ export function PlanCard({
             ? 'All your services'
             : `Up to ${plan.service_count_max} ${plan.service_count_max === 1 ? 'service' : 'services'}`}
         </Text>
-        {plan.type > PlanType.premium && (
+        {answersEveryRequest({ planType: plan.type }) && (
           <Text size="sm" c="gray.8">
             <IconCheck size={14} aria-hidden="true" style={{ verticalAlign: -2 }} /> Answer every request
           </Text>
@@ -230,12 +231,13 @@ export function SupplierSubscriptions() {
   const currentPlan = current.data?.pricing_plan;
   const sub = current.data?.subscription ?? null;
   const count = plans.data?.pricing_plans.length ?? 1;
-  // Only while the supplier's plan cannot answer requests (spec 4: plan type above 1 answers them).
+  // Only while the supplier's plan cannot answer every request (spec 4).
   const suggestedId =
-    suggest && currentPlan && currentPlan.type <= PlanType.premium
+    suggest && currentPlan && !answersEveryRequest({ planType: currentPlan.type })
       ? plans.data?.pricing_plans.find(
           (p) =>
-            p.type > PlanType.premium && (!currentPlan || p.price_per_month > currentPlan.price_per_month),
+            answersEveryRequest({ planType: p.type }) &&
+            (!currentPlan || p.price_per_month > currentPlan.price_per_month),
         )?.id
       : undefined;
 
