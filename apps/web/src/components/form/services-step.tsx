@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Pill, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { RADIUS_OPTIONS } from '@marquee/contracts/enums';
 import { notices, validation } from '@marquee/contracts/messages';
 import { userServicesBody, type UserServicesInput } from '@marquee/contracts/supplier-onboarding';
@@ -167,9 +168,21 @@ export function ServicesPicker({
   );
 }
 
+/** The contract's rules and spec 5 texts for the step (toUserServicesBody), as react-hook-form's resolver. */
+const servicesResolver: Resolver<ServicesValues, unknown, UserServicesInput> = (values) => {
+  const result = toUserServicesBody(values);
+  if ('body' in result) return { values: result.body, errors: {} };
+  const errors: FieldErrors<ServicesValues> = {};
+  for (const [name, message] of Object.entries(result.errors) as [keyof Errors, string][]) {
+    errors[name] = { type: 'validate', message };
+  }
+  return { values: {}, errors };
+};
+
 /**
  * Step 3 'Services & location' (spec 5 'Services step'): several services from the ranked search over names and
- * keywords, a UK place from the autocomplete and the radius (+10/+25/+50/+100 miles or Nationwide).
+ * keywords, a UK place from the autocomplete and the radius (+10/+25/+50/+100 miles or Nationwide). Checked on
+ * submit, then again as the fields change.
  */
 export function ServicesStep({
   initial,
@@ -185,63 +198,60 @@ export function ServicesStep({
   /** A notice under the chosen services, given their count (the plan notice on profile-edit). */
   servicesNotice?: (chosen: number) => React.ReactNode;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const update = (next: ServicesValues) => {
-    setValues(next);
-    if (submitted) {
-      const result = toUserServicesBody(next);
-      setErrors('errors' in result ? result.errors : {});
-    }
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const result = toUserServicesBody(values);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSubmit(result.body, values);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm<ServicesValues, unknown, UserServicesInput>({
+    resolver: servicesResolver,
+    defaultValues: initial,
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit((body) => onSubmit(body, form.getValues()));
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Services & location">
       <Stack gap="md">
-        <ServicesPicker
-          value={values.services}
-          onChange={(services) => update({ ...values, services })}
-          error={errors.services}
-          notice={servicesNotice?.(values.services.length)}
+        <Controller
+          control={form.control}
+          name="services"
+          render={({ field }) => (
+            <ServicesPicker
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.services?.message}
+              notice={servicesNotice?.(field.value.length)}
+            />
+          )}
         />
-        <LocationField
-          label="Location"
-          value={values.location}
-          onChange={(location) => update({ ...values, location })}
-          error={errors.location}
+        <Controller
+          control={form.control}
+          name="location"
+          render={({ field }) => (
+            <LocationField
+              label="Location"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.location?.message}
+            />
+          )}
         />
-        <Radio.Group
-          label="Radius"
-          description="How far from your location you work"
-          value={values.nearby === null ? null : String(values.nearby)}
-          onChange={(v) => update({ ...values, nearby: Number(v) })}
-          error={errors.nearby}
-        >
-          <Group gap="md" mt={8}>
-            {RADIUS_OPTIONS.map((miles) => (
-              <Radio key={miles} value={String(miles)} label={radiusLabel(miles)} />
-            ))}
-          </Group>
-        </Radio.Group>
+        <Controller
+          control={form.control}
+          name="nearby"
+          render={({ field }) => (
+            <Radio.Group
+              label="Radius"
+              description="How far from your location you work"
+              value={field.value === null ? null : String(field.value)}
+              onChange={(v) => field.onChange(Number(v))}
+              error={errors.nearby?.message}
+            >
+              <Group gap="md" mt={8}>
+                {RADIUS_OPTIONS.map((miles) => (
+                  <Radio key={miles} value={String(miles)} label={radiusLabel(miles)} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
         <Group justify="space-between" mt="sm">
           {onBack ? (
             <Button variant="default" onClick={onBack}>
@@ -250,7 +260,7 @@ export function ServicesStep({
           ) : (
             <span />
           )}
-          <Button type="submit" size="md" loading={busy}>
+          <Button type="submit" size="md" loading={isSubmitting}>
             {submitLabel}
           </Button>
         </Group>
