@@ -41,8 +41,13 @@ describe('/organiser-registration', { timeout: 30_000 }, () => {
   it('keeps Sign Up disabled until the policy is accepted', async () => {
     const { user } = renderWithProviders(<RegistrationPage />, route);
     expect(signUp()).toBeDisabled();
+    // Spec 5 gates Sign Up on the terms; the greyed button says why (issue 21).
+    expect(signUp()).toHaveAccessibleDescription(
+      'Accept the Terms and Conditions and the Privacy Policy to sign up.',
+    );
     await user.click(policy());
     expect(signUp()).toBeEnabled();
+    expect(screen.queryByText(/to sign up\.$/)).not.toBeInTheDocument();
     await user.click(policy());
     expect(signUp()).toBeDisabled();
   });
@@ -151,6 +156,29 @@ describe('/organiser-registration', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Back to Home' }));
     expect(await findLocation()).toBe('/');
   });
+  it('lets the request-a-quote contact step be pressed before the terms and shows the spec 5 texts (issue 21)', async () => {
+    const api = mockApi({});
+    const { user } = renderWithProviders(
+      <OrganiserRegistrationForm
+        source="request_quote"
+        submitLabel="Request a Quote"
+        onRegistered={vi.fn()}
+      />,
+      { route: '/request-quote' },
+    );
+    const submit = screen.getByRole('button', { name: 'Request a Quote' });
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await screen.findByText(validation.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(validation.emailValid)).toBeInTheDocument();
+    expect(screen.getByText(validation.phoneRequired)).toBeInTheDocument();
+    expect(screen.getByText(validation.positionRequired)).toBeInTheDocument();
+    expect(screen.getByText(validation.policyRequired)).toBeInTheDocument();
+    expect(screen.queryByText(validation.companyNameRequired)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('leaves the company optional in the request-a-quote contact step (spec 5) and says where it comes from', async () => {
     const api = mockApi({
       'GET /api/users': () => json({ user: null }),

@@ -40,7 +40,13 @@ describe('/supplier-registration', { timeout: 30_000 }, () => {
     mockApi({});
     const { user } = renderWithProviders(<RegistrationPage />, { route: '/supplier-registration', path });
     const next = screen.getByRole('button', { name: 'Next' });
-    expect(next).toBeDisabled();
+    // Not greyed out with no reason (issue 21): pressed on the empty step it shows the spec 5 texts.
+    expect(next).toBeEnabled();
+    await user.click(next);
+    expect(await screen.findByText(validation.emailRequired)).toBeInTheDocument();
+    expect(screen.getAllByText(validation.passwordMin)).toHaveLength(2);
+    expect(screen.getByText(validation.policyRequired)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await user.type(screen.getByLabelText(/^Password/), 'abc');
     await user.type(screen.getByLabelText(/^Confirm password/), 'abcd');

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { organiserRegistrationForm, type SessionResponse } from '@marquee/contracts/auth';
@@ -56,7 +56,9 @@ const fieldNames = [
 
 /**
  * Spec 2.3 / 5 'Organiser sign-up': one form, 'Create an account'. Sign Up is enabled once the policy is
- * accepted (the Terms modal's Accept ticks it, Cancel clears it); the e-mail is checked before sending.
+ * accepted (the Terms modal's Accept ticks it, Cancel clears it), and says so while it is not; the contact step of
+ * /request-quote, which the spec does not gate, can always be pressed and shows the spec 5 texts on the fields
+ * (issue 21). The e-mail is checked before sending.
  * The API answers a session, so the new organiser is signed in at once (not remembered).
  */
 export function OrganiserRegistrationForm({
@@ -93,7 +95,8 @@ export function OrganiserRegistrationForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const policyAccepted = form.watch('policy') === true;
+  // Spec 5 gates Sign Up on the terms; the request-a-quote step is checked on submit like the rest of the form.
+  const gated = source === 'sign_up' && form.watch('policy') !== true;
 
   const submit = form.handleSubmit(async ({ policy: _policy, ...values }) => {
     // Spec 5: an already registered e-mail is checked first. If the check itself fails, the server's own
@@ -187,9 +190,23 @@ export function OrganiserRegistrationForm({
 
         <PolicyCheckbox form={form} />
 
-        <Button type="submit" size="md" fullWidth disabled={!policyAccepted} loading={isSubmitting}>
-          {submitLabel}
-        </Button>
+        <Stack gap={6}>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            disabled={gated}
+            aria-describedby={gated ? 'sign-up-gate' : undefined}
+            loading={isSubmitting}
+          >
+            {submitLabel}
+          </Button>
+          {gated && (
+            <Text id="sign-up-gate" size="sm" c="gray.7" ta="center">
+              Accept the Terms and Conditions and the Privacy Policy to sign up.
+            </Text>
+          )}
+        </Stack>
       </Stack>
     </form>
   );

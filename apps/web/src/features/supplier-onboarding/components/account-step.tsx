@@ -29,7 +29,7 @@ export function AccountStep({
 }) {
   const form = useForm({
     resolver: zodResolver(supplierAccountForm),
-    // `policy` starts unset for a new visitor (the box unticked, Next disabled); coming back it stays accepted.
+    // `policy` starts unset for a new visitor (the box unticked); coming back it stays accepted.
     defaultValues: {
       email: initial?.email ?? '',
       password: initial?.password ?? '',
@@ -38,7 +38,6 @@ export function AccountStep({
     },
   });
   const { isSubmitting } = form.formState;
-  const policyAccepted = form.watch('policy') === true;
 
   const submit = form.handleSubmit(async ({ email, password, confirmPassword }) => {
     // If the check itself fails the server's uniqueness rule still answers at step 2, so the wizard goes on;
@@ -69,7 +68,8 @@ export function AccountStep({
           withAsterisk
         />
         <PolicyCheckbox form={form} />
-        <Button type="submit" size="md" fullWidth disabled={!policyAccepted} loading={isSubmitting}>
+        {/* Always pressable (issue 21): Next shows the spec 5 texts on the fields, the terms' included. */}
+        <Button type="submit" size="md" fullWidth loading={isSubmitting}>
           Next
         </Button>
       </Stack>
