@@ -1,58 +1,32 @@
 import { useRef, useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Avatar,
-  Box,
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Paper,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconFileText, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { acceptAttribute } from '@marquee/contracts/files';
 import {
-  documentTypes,
-  documentTypeValues,
   profileFileLimits,
   profileTexts,
-  type DocumentType,
   type SupplierOwnProfile,
 } from '@marquee/contracts/supplier-profile';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { ownProfileQueryOptions } from '../../../lib/api/get-own-profile';
 import { useSaveProfile } from '../api/save-profile';
 import { updateDocument } from '../api/update-document';
-import { addWithinLimits, documentLimitText, imageLimitText, type NewDocument } from './profile-files';
-
-const documentTypeOptions = documentTypeValues.map((value) => ({ value, label: documentTypes[value] }));
-
-interface NewImage {
-  key: string;
-  file: File;
-  url: string;
-}
-interface DocumentEdit {
-  type: DocumentType | null;
-  valid_to: string;
-}
-type TextName = 'summary' | 'response_template' | 'sustainability_policy' | 'past_events';
-type Errors = Partial<Record<TextName | 'cover' | 'images' | 'documents' | 'photo', string>>;
-
-let keySeq = 0;
-const nextKey = () => `new-${++keySeq}`;
-const preview = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
+import {
+  addWithinLimits,
+  documentLimitText,
+  imageLimitText,
+  nextKey,
+  preview,
+  type DocumentEdit,
+  type NewDocument,
+  type NewImage,
+  type ProfileErrors as Errors,
+  type TextName,
+} from './profile-files';
+import { ProfileDocuments } from './profile-documents';
+import { ProfileLogoCover } from './profile-logo-cover';
+import { ProfileSaveStatus } from './profile-save-status';
+import { ProfileShowcaseImages } from './profile-showcase-images';
+import { ProfileTexts } from './profile-texts';
 
 /** Spec 8: a 413 or 422 on a profile save reads 'Request entity too large'; anything else the server's text. */
 export const profileSaveFailure = (err: unknown) =>
@@ -65,7 +39,9 @@ export const profileSaveFailure = (err: unknown) =>
  * sustainability policy, past events, up to 10 showcase images and 10 documents, each document with a type and
  * expiry date so an administrator can verify it. Files go up in one multipart POST profile with its progress
  * shown; a failed save keeps everything picked and typed, so Save can simply be pressed again. The wizard's
- * 'Complete profile' and the dashboard's 'Profile settings' tab both use it.
+ * 'Complete profile' and the dashboard's 'Profile settings' tab both use it. The form's state lives here; its
+ * sections (profile-logo-cover, profile-texts, profile-showcase-images, profile-documents, profile-save-status)
+ * draw it.
  */
 export function ProfileForm({
   profile,
@@ -226,227 +202,45 @@ export function ProfileForm({
     onSaved(fresh.profile);
   };
 
-  const textArea = (name: TextName, label: string, description: string, required = false) => (
-    <Textarea
-      label={label}
-      description={description}
-      withAsterisk={required}
-      // Not autosize: its font-loading listener is missing in jsdom, and a resizable box serves as well.
-      rows={4}
-      resize="vertical"
-      value={texts[name]}
-      error={errors[name]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setTexts((t) => ({ ...t, [name]: value }));
-      }}
-    />
-  );
-
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Complete profile">
       <Stack gap="xl">
-        <Stack gap="sm">
-          <Title order={2} fz="lg">
-            Logo and cover image
-          </Title>
-          <Box
-            pos="relative"
-            h={{ base: 140, sm: 200 }}
-            bg="gray.1"
-            style={{
-              borderRadius: 'var(--mantine-radius-md)',
-              overflow: 'hidden',
-              border: errors.cover ? '1px solid var(--mantine-color-red-8)' : undefined,
-            }}
-          >
-            {coverUrl ? (
-              <Image src={coverUrl} alt="Cover image" h="100%" w="100%" fit="cover" />
-            ) : (
-              <Group h="100%" justify="center" c="gray.7">
-                <IconPhoto aria-hidden="true" />
-                <Text size="sm">No cover image yet</Text>
-              </Group>
-            )}
-          </Box>
-          <Group gap="md" align="center">
-            <Avatar src={photoUrl} size={72} radius="md" alt="Logo">
-              <IconPhoto aria-hidden="true" />
-            </Avatar>
-            <FileButton onChange={pickSingle('photo', setPhoto)} accept={acceptAttribute('image')}>
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="default"
-                  leftSection={<IconUpload size={16} aria-hidden="true" />}
-                >
-                  {photoUrl ? 'Change logo' : 'Upload logo'}
-                </Button>
-              )}
-            </FileButton>
-            <FileButton onChange={pickSingle('cover', setCover)} accept={acceptAttribute('image')}>
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="default"
-                  leftSection={<IconUpload size={16} aria-hidden="true" />}
-                >
-                  {coverUrl ? 'Change cover image' : 'Upload cover image *'}
-                </Button>
-              )}
-            </FileButton>
-          </Group>
-          {(errors.cover || errors.photo) && (
-            <Text size="sm" c="red.8" role="alert">
-              {errors.cover ?? errors.photo}
-            </Text>
-          )}
-          <Text size="xs" c="gray.7">
-            JPEG, PNG or BMP, each under 10 MB.
-          </Text>
-        </Stack>
-
-        <Stack gap="md">
-          {textArea('summary', 'Summary', 'What you do, for whom, and what makes you different', true)}
-          {textArea(
-            'response_template',
-            'Response template',
-            'A starting text for your replies to organisers’ requests',
-            true,
-          )}
-          {textArea(
-            'sustainability_policy',
-            'Sustainability policy',
-            'Your sustainability credentials (optional)',
-          )}
-          {textArea('past_events', 'Past events', 'Recent events you have supplied (optional)')}
-        </Stack>
-
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={2} fz="lg">
-              Examples of our work
-            </Title>
-            <Text size="sm" c="gray.7">
-              {imageCount} of {profileFileLimits.showcaseImagesMax}
-            </Text>
-          </Group>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            {storedImages.map((img) => (
-              <Thumb
-                key={img.id}
-                url={img.url}
-                label="Remove image"
-                onRemove={() => setDeletedImages((d) => [...d, img.id])}
-              />
-            ))}
-            {images.map((img) => (
-              <Thumb
-                key={img.key}
-                url={img.url}
-                label={`Remove ${img.file.name}`}
-                onRemove={() => setImages((list) => list.filter((x) => x.key !== img.key))}
-              />
-            ))}
-          </SimpleGrid>
-          <FileButton onChange={addImages} accept={acceptAttribute('image')} multiple>
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                w="fit-content"
-                disabled={imageCount >= profileFileLimits.showcaseImagesMax}
-                leftSection={<IconUpload size={16} aria-hidden="true" />}
-              >
-                Add images
-              </Button>
-            )}
-          </FileButton>
-          {errors.images && (
-            <Text size="sm" c="red.8" role="alert">
-              {errors.images}
-            </Text>
-          )}
-        </Stack>
-
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={2} fz="lg">
-              Documents and certificates
-            </Title>
-            <Text size="sm" c="gray.7">
-              {documentCount} of {profileFileLimits.documentsMax}
-            </Text>
-          </Group>
-          <Text size="sm" c="gray.7">
-            Give insurance certificates, licences and checks a type and expiry date: once our team has checked
-            them, your profile shows them as verified.
-          </Text>
-          {storedDocuments.map((d) => (
-            <DocumentRow
-              key={d.id}
-              name={d.name}
-              href={d.url}
-              value={edits[d.id] ?? { type: d.type, valid_to: d.valid_to ?? '' }}
-              verified={d.verified_at !== null}
-              onChange={(value) => setEdits((e) => ({ ...e, [d.id]: value }))}
-              onRemove={() => setDeletedDocuments((list) => [...list, d.id])}
-            />
-          ))}
-          {documents.map((d) => (
-            <DocumentRow
-              key={d.key}
-              name={d.file.name}
-              value={d}
-              verified={false}
-              onChange={(value) =>
-                setDocuments((list) => list.map((x) => (x.key === d.key ? { ...x, ...value } : x)))
-              }
-              onRemove={() => setDocuments((list) => list.filter((x) => x.key !== d.key))}
-            />
-          ))}
-          <FileButton onChange={addDocuments} accept={acceptAttribute('document')} multiple>
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                w="fit-content"
-                disabled={documentCount >= profileFileLimits.documentsMax}
-                leftSection={<IconUpload size={16} aria-hidden="true" />}
-              >
-                Add documents
-              </Button>
-            )}
-          </FileButton>
-          <Text size="xs" c="gray.7">
-            PDF, DOC, DOCX, ODT, RTF or TXT, each under 10 MB.
-          </Text>
-          {errors.documents && (
-            <Text size="sm" c="red.8" role="alert">
-              {errors.documents}
-            </Text>
-          )}
-        </Stack>
-
-        <div ref={errorRef} aria-live="polite">
-          {progress !== null && (
-            <Stack gap={4}>
-              <Text size="sm">Uploading… {Math.round(progress * 100)}%</Text>
-              <Progress value={progress * 100} aria-label="Upload progress" />
-            </Stack>
-          )}
-          {failure && (
-            <Alert color="red" title="Your profile was not saved" role="alert">
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {failure}
-              </Text>
-              <Text size="sm" mt={4}>
-                Everything you entered is still here: fix what is marked and press {submitLabel} again.
-              </Text>
-            </Alert>
-          )}
-        </div>
-
+        <ProfileLogoCover
+          coverUrl={coverUrl}
+          photoUrl={photoUrl}
+          errors={errors}
+          onPickPhoto={pickSingle('photo', setPhoto)}
+          onPickCover={pickSingle('cover', setCover)}
+        />
+        <ProfileTexts
+          texts={texts}
+          errors={errors}
+          onChange={(name, value) => setTexts((t) => ({ ...t, [name]: value }))}
+        />
+        <ProfileShowcaseImages
+          stored={storedImages}
+          picked={images}
+          count={imageCount}
+          error={errors.images}
+          onAdd={addImages}
+          onRemoveStored={(id) => setDeletedImages((d) => [...d, id])}
+          onRemovePicked={(key) => setImages((list) => list.filter((x) => x.key !== key))}
+        />
+        <ProfileDocuments
+          stored={storedDocuments}
+          picked={documents}
+          edits={edits}
+          count={documentCount}
+          error={errors.documents}
+          onAdd={addDocuments}
+          onEditStored={(id, value) => setEdits((e) => ({ ...e, [id]: value }))}
+          onRemoveStored={(id) => setDeletedDocuments((list) => [...list, id])}
+          onEditPicked={(key, value) =>
+            setDocuments((list) => list.map((x) => (x.key === key ? { ...x, ...value } : x)))
+          }
+          onRemovePicked={(key) => setDocuments((list) => list.filter((x) => x.key !== key))}
+        />
+        <ProfileSaveStatus ref={errorRef} progress={progress} failure={failure} submitLabel={submitLabel} />
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={save.isPending}>
             {submitLabel}
@@ -454,83 +248,5 @@ export function ProfileForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function Thumb({ url, label, onRemove }: { url: string; label: string; onRemove: () => void }) {
-  return (
-    <Paper pos="relative" radius="md" style={{ overflow: 'hidden', aspectRatio: '4 / 3' }} bg="gray.1">
-      {url && <Image src={url} alt="" h="100%" w="100%" fit="cover" />}
-      <ActionIcon
-        pos="absolute"
-        top={6}
-        right={6}
-        color="dark"
-        variant="filled"
-        aria-label={label}
-        onClick={onRemove}
-      >
-        <IconTrash size={16} aria-hidden="true" />
-      </ActionIcon>
-    </Paper>
-  );
-}
-
-function DocumentRow({
-  name,
-  href,
-  value,
-  verified,
-  onChange,
-  onRemove,
-}: {
-  name: string;
-  href?: string;
-  value: DocumentEdit;
-  verified: boolean;
-  onChange: (value: DocumentEdit) => void;
-  onRemove: () => void;
-}) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Group gap="sm" wrap="nowrap" align="center">
-        <IconFileText size={22} aria-hidden="true" style={{ flexShrink: 0 }} />
-        <Text size="sm" fw={600} style={{ flex: 1, overflowWrap: 'anywhere' }}>
-          {href ? (
-            <Anchor href={href} download c="navy.9" fw={600} fz="sm" underline="always">
-              {name}
-            </Anchor>
-          ) : (
-            name
-          )}
-          {verified && (
-            <Text span size="xs" c="teal.9" ml={6}>
-              Verified
-            </Text>
-          )}
-        </Text>
-        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={onRemove}>
-          <IconTrash size={16} aria-hidden="true" />
-        </ActionIcon>
-      </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
-        <Select
-          label={`Document type of ${name}`}
-          styles={{ label: { fontSize: 12 } }}
-          placeholder="Choose a type"
-          data={documentTypeOptions}
-          clearable
-          value={value.type}
-          onChange={(type) => onChange({ ...value, type: (type as DocumentType | null) ?? null })}
-        />
-        <TextInput
-          label={`Expiry date of ${name}`}
-          styles={{ label: { fontSize: 12 } }}
-          type="date"
-          value={value.valid_to}
-          onChange={(e) => onChange({ ...value, valid_to: e.currentTarget.value })}
-        />
-      </SimpleGrid>
-    </Paper>
   );
 }
