@@ -101,4 +101,34 @@ describe('Choose your services (after paying for a plan of type 2)', { timeout: 
     expect(within(dialog).queryByText(/Validation failed/)).not.toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it('sends a supplier without a place to Services & Location, and shows any other failure there too', async () => {
+    const onSaved = vi.fn();
+    const unplaced = api(ownProfile({ services: [service(1)] }));
+    const first = renderWithProviders(
+      <ChooseServicesModal opened plan={proPlan} onClose={vi.fn()} onSaved={onSaved} />,
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Choose your services' });
+    await first.user.click(await within(dialog).findByRole('button', { name: 'Save services' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(validation.locationRequired);
+    expect(within(alert).getByRole('link', { name: 'Services & Location' })).toHaveAttribute(
+      'href',
+      '/supplier-dashboard/profile-edit/services',
+    );
+    expect(unplaced.calls.some((c) => c.method === 'PUT')).toBe(false);
+    first.unmount();
+    vi.unstubAllGlobals();
+
+    api(ownProfile({ ...placed, services: [service(1)] }), () =>
+      json({ message: 'The server is busy' }, 500, 'Internal Server Error'),
+    );
+    const { user } = renderWithProviders(
+      <ChooseServicesModal opened plan={proPlan} onClose={vi.fn()} onSaved={onSaved} />,
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Choose your services' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Save services' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server is busy');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
 });

@@ -6,15 +6,20 @@ import type { PricePlan } from '@marquee/contracts/billing';
 import { notices, validation } from '@marquee/contracts/messages';
 import { servicesFitPlan } from '@marquee/contracts/plan-allowance';
 import { onboardingTexts, userServicesBody } from '@marquee/contracts/supplier-onboarding';
+import { Controller, useForm, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import type { SupplierOwnProfile } from '@marquee/contracts/supplier-profile';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
-import { ApiError, describeError } from '../../../lib/api-error';
+import { describeError } from '../../../lib/api-error';
+import { setServerFieldErrors } from '../../../components/form/server-field-errors';
 import { useSaveUserServices } from '../../../lib/api/save-user-services';
 import { ServicesPicker, type ChosenService } from '../../../components/form/services-step';
 import { useOwnProfile } from '../../../lib/api/get-own-profile';
 import { Loading } from './loading';
 import { PlanServicesNotice } from '../../../components/form/plan-services-notice';
+
+type UserServicesOutput = z.output<typeof userServicesBody>;
 
 /** What keeps the chosen services from being saved, in the spec's words (spec 5 "Pricing services form"). */
 function servicesProblem(chosen: number, plan: PricePlan): string | null {
@@ -23,6 +28,35 @@ function servicesProblem(chosen: number, plan: PricePlan): string | null {
     return onboardingTexts.tooManyServices(plan.service_count_max ?? chosen);
   }
   return null;
+}
+
+interface ChooseValues {
+  services: ChosenService[];
+}
+type ChooseProblem = Partial<Record<'services' | 'other', string>>;
+
+/**
+ * The chosen services checked against the plan (spec 5's texts on the picker), then the body, with the profile's
+ * place and radius, against the contract's userServicesBody; what is wrong with the place itself is `other`,
+ * fixed on Services & Location.
+ */
+function checkChoice(
+  services: ChosenService[],
+  profile: SupplierOwnProfile,
+  plan: PricePlan,
+): { body: UserServicesOutput } | { problem: ChooseProblem } {
+  const problem = servicesProblem(services.length, plan);
+  if (problem) return { problem: { services: problem } };
+  // The place and radius stay as the profile has them: this step only chooses the services.
+  const parsed = userServicesBody.safeParse({
+    services: services.map((s) => s.id),
+    location: profile.location ?? '',
+    nearby: profile.nearby ?? undefined,
+    latitude: profile.latitude,
+    longitude: profile.longitude,
+  });
+  if (parsed.success) return { body: parsed.data };
+  return { problem: { other: parsed.error.issues[0]?.message ?? validation.required } };
 }
 
 function ChooseServicesForm({
@@ -36,46 +70,47 @@ function ChooseServicesForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const [services, setServices] = useState<ChosenService[]>(() =>
-    profile.services.map((s) => ({ id: s.service.id, label: s.service.product })),
-  );
-  const [submitted, setSubmitted] = useState(false);
+  const resolver: Resolver<ChooseValues, unknown, UserServicesOutput> = (values) => {
+    const checked = checkChoice(values.services, profile, plan);
+    if ('body' in checked) return { values: checked.body, errors: {} };
+    // A problem with the place is the form's (root), not the picker's.
+    const { services, other } = checked.problem;
+    const errors: Record<string, FieldError> = {};
+    if (services) errors.services = { type: 'validate', message: services };
+    if (other) errors.root = { type: 'validate', message: other };
+    return { values: {}, errors: errors as FieldErrors<ChooseValues> };
+  };
+  // Checked on submit, then again as the services change.
+  const form = useForm<ChooseValues, unknown, UserServicesOutput>({
+    resolver,
+    defaultValues: {
+      services: profile.services.map((s) => ({ id: s.service.id, label: s.service.product })),
+    },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveUserServices();
-  const problem = submitted ? servicesProblem(services.length, plan) : null;
+  const problem = form.formState.errors.services?.message;
 
   const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
     setFailure(null);
-    if (servicesProblem(services.length, plan)) return;
-    // The place and radius stay as the profile has them: this step only chooses the services.
-    const parsed = userServicesBody.safeParse({
-      services: services.map((s) => s.id),
-      location: profile.location ?? '',
-      nearby: profile.nearby ?? undefined,
-      latitude: profile.latitude,
-      longitude: profile.longitude,
-    });
-    if (!parsed.success) {
-      setFailure(parsed.error.issues[0]?.message ?? validation.required);
-      return;
-    }
-    save.mutate(
-      { ...parsed.data, update: true },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: notices.saved, autoClose: 3000 });
-          onSaved();
-        },
-        onError: (err) =>
-          setFailure(
-            err instanceof ApiError && err.fieldErrors.services?.[0]
-              ? err.fieldErrors.services[0]
-              : describeError(err),
-          ),
-      },
-    );
+    void form.handleSubmit(
+      (body) =>
+        save.mutate(
+          { ...body, update: true },
+          {
+            onSuccess: () => {
+              notifications.show({ color: 'teal', message: notices.saved, autoClose: 3000 });
+              onSaved();
+            },
+            onError: (err) => {
+              // The API's refusal of the services goes on the picker; anything else above it.
+              const placed = setServerFieldErrors(form.setError, err, ['services']);
+              if (placed.length === 0) setFailure(describeError(err));
+            },
+          },
+        ),
+      (errors) => setFailure(errors.root?.message ?? null),
+    )(event);
   };
 
   return (
@@ -92,11 +127,17 @@ function ChooseServicesForm({
             </Anchor>
           </ErrorAlert>
         )}
-        <ServicesPicker
-          value={services}
-          onChange={setServices}
-          error={problem ?? undefined}
-          notice={<PlanServicesNotice chosen={services.length} max={plan.service_count_max} />}
+        <Controller
+          control={form.control}
+          name="services"
+          render={({ field }) => (
+            <ServicesPicker
+              value={field.value}
+              onChange={field.onChange}
+              error={problem}
+              notice={<PlanServicesNotice chosen={field.value.length} max={plan.service_count_max} />}
+            />
+          )}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>
