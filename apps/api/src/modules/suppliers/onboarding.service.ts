@@ -172,8 +172,18 @@ export async function getOnboarding(deps: SuppliersDeps, auth: AuthContext): Pro
   };
 }
 
+/**
+ * Whether the supplier is past registration (submitted, or approved): their contacts follow the settings form of
+ * spec 5, which requires the display e-mail, rather than the registration's contact step, which leaves it optional.
+ */
+const pastRegistration = (profile: ProfileRow) =>
+  profile.onboardingStep === 'submitted' || profile.status === ProfileStatus.approved;
+
 /** `POST supplier/contacts` (spec 7.4): the contact step, or the contact part of the settings. */
 export async function saveContacts(deps: SuppliersDeps, auth: AuthContext, input: ContactInput) {
+  if (input.display_email === null && pastRegistration(await profileOf(deps.db, auth.user.id))) {
+    throw invalidField('display_email', validation.displayEmailRequired);
+  }
   const account = await updateOwnAccount(deps.db, auth.user.id, auth.user.role, {
     name: input.name,
     phone: input.phone,

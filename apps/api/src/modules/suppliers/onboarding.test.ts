@@ -181,6 +181,44 @@ describe('supplier registration and onboarding progress', () => {
     expect(state.step).toBe('profile');
   });
 
+  it('leaves the display e-mail optional in the contact step and requires it past registration (spec 5)', async () => {
+    const contacts = (display_email?: string | null) => ({
+      name: 'Sam S',
+      phone: '07400 654321',
+      company_name: 'SL',
+      position_in_company: 'Owner',
+      website: 'sl.example',
+      ...(display_email === undefined ? {} : { display_email }),
+    });
+    // In the wizard (registered, not submitted): blank or left out, it is stored as none.
+    const token = (await post('/api/auth/registration', registration())).json().access_token as string;
+    for (const blank of ['', null, undefined]) {
+      const res = await post('/api/supplier/contacts', contacts(blank), token);
+      expect(res.statusCode, String(blank)).toBe(200);
+      expect(res.json().user.display_email).toBeNull();
+    }
+
+    // An approved supplier's contacts are the settings form: 'Display email is a required field', nothing saved.
+    const approved = await createSupplier(t.db, { user: { displayEmail: 'hello@before.example' } });
+    for (const blank of ['', null, undefined]) {
+      const res = await post('/api/supplier/contacts', contacts(blank), approved.token);
+      expect(res.statusCode, String(blank)).toBe(422);
+      expect(res.json().errors).toEqual({ display_email: [validation.displayEmailRequired] });
+    }
+    const me = await get('/api/auth/me', approved.token);
+    expect(me.json().user).toMatchObject({
+      display_email: 'hello@before.example',
+      name: expect.not.stringMatching('Sam S'),
+    });
+    const saved = await post('/api/supplier/contacts', contacts('new@sl.example'), approved.token);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().user.display_email).toBe('new@sl.example');
+    // The settings' own route keeps the same rule: the display e-mail cannot be cleared.
+    const cleared = await post('/api/auth/me', { display_email: '' }, approved.token);
+    expect(cleared.statusCode).toBe(422);
+    expect(cleared.json().errors).toEqual({ display_email: [validation.displayEmailRequired] });
+  });
+
   it('refuses Save & Finish until the profile is complete, then blocks sign-in with the spec text', async () => {
     const body = registration();
     const token = (await post('/api/auth/registration', body)).json().access_token as string;

@@ -63,6 +63,8 @@ const contacts = (website: string) => ({
   company_name: 'SL',
   position_in_company: 'Owner',
   website,
+  // Past registration the display e-mail is required too (spec 5 'Supplier settings form', issue 21).
+  display_email: 'hello@sl.example',
 });
 
 describe('supplier websites', () => {

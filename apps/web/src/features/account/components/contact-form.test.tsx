@@ -61,6 +61,25 @@ describe('ContactForm with stored values the rules refuse', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it("requires a supplier's website and display e-mail in the settings (spec 5 'Supplier settings form')", async () => {
+    const stored = makeUser({
+      role: 1,
+      website: 'https://soundlight.example',
+      display_email: 'hello@soundlight.example',
+    } as Parameters<typeof makeUser>[0]);
+    session.signIn('t0k', stored, true);
+    const api = mockApi({});
+    const { user } = renderWithProviders(<ContactForm user={stored} kind="supplier" />);
+    const form = within(screen.getByRole('form', { name: 'Contact details' }));
+    await user.clear(form.getByLabelText(/^Website/));
+    await user.clear(form.getByLabelText(/^Display email/));
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    expect(await form.findByText(validation.websiteRequired)).toBeInTheDocument();
+    expect(form.getByText(validation.displayEmailRequired)).toBeInTheDocument();
+    await waitFor(() => expect(form.getByLabelText(/^Website/)).toHaveFocus());
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('opens without errors when every stored value is valid', async () => {
     const stored = makeUser();
     session.signIn('t0k', stored, true);
