@@ -6,7 +6,9 @@ import { validation } from '@marquee/contracts/messages';
 import { useCheckPrice } from '../api/check-price';
 
 /**
- * Promo code entry (spec 5): Apply is disabled while the box is empty; the code is checked with
+ * Promo code entry (spec 5): Apply is disabled while the box is empty, and a box the user clicked or typed in and
+ * left empty says 'Promo code is a required field' (issue 21; a box the dialog merely focused says nothing). The
+ * code is checked with
  * GET subscriptions/check-price, then 'Success! Your promo code is valid. The discount will end on {date}' or
  * 'Error! Please check your promo code and try again.' (spec 8).
  */
@@ -24,6 +26,8 @@ export function PromoCodeField({
 }) {
   const [code, setCode] = useState(applied?.code ?? '');
   const [error, setError] = useState<string | null>(null);
+  // Touched by the user (a click or a key in the box), not only focused by the dialog opening.
+  const [touched, setTouched] = useState(false);
   const check = useCheckPrice();
 
   const apply = () => {
@@ -62,7 +66,12 @@ export function PromoCodeField({
             setError(null);
             if (applied) onApplied(null);
           }}
+          onPointerDown={() => setTouched(true)}
+          onBlur={(e) => {
+            if (touched && !e.currentTarget.value.trim()) setError(validation.promoCodeRequired);
+          }}
           onKeyDown={(e) => {
+            if (e.key !== 'Tab' && e.key !== 'Shift') setTouched(true);
             if (e.key === 'Enter') {
               e.preventDefault();
               if (code.trim()) apply();
