@@ -81,4 +81,36 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
     expect((sent[1]!.get('cover') as File).name).toBe('cover.png');
     expect(sent[1]!.get('summary')).toBe('We hire marquees');
   });
+
+  it("puts a 422's texts on their fields as well as 'Request entity too large', and sends the deletions", async () => {
+    const profile = ownProfile({
+      cover_url: '/files/uploads/c.jpg',
+      summary: 'We hire marquees',
+      response_template: 'Hi',
+      images: [1, 2].map((id) => ({ id, url: `/files/uploads/${id}.jpg` })),
+    });
+    const sent = fakeXhr([
+      {
+        status: 422,
+        body: {
+          message: 'Validation failed',
+          errors: { showcase_images: [fileTexts.wrongType], summary: ['This value is too long'] },
+        },
+      },
+    ]);
+    const onSaved = vi.fn();
+    const { user, container } = renderWithProviders(
+      <ProfileForm profile={profile} submitLabel="Save" onSaved={onSaved} />,
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Remove image' })[0]!);
+    await user.upload(imageInput(container), png('work.png'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(profileTexts.requestTooLarge)).toBeInTheDocument();
+    expect(screen.getByText(fileTexts.wrongType)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Summary/)).toHaveAccessibleDescription(/This value is too long/);
+    expect(sent[0]!.getAll('showcase_images_deleted[]')).toEqual(['1']);
+    expect((sent[0]!.get('showcase_images[]') as File).name).toBe('work.png');
+    expect(screen.getByText('2 of 10')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
 });
