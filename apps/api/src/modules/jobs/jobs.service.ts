@@ -3,65 +3,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database, Db, Tx } from '../../db/client';
+import {
+  defineJob,
+  type JobContext,
+  type JobDefinition,
+  type JobHandler,
+  type JobPolicy,
+  type SendOptions,
+} from './job-definition';
 import { pgliteJobsExecutor, type JobsSqlExecutor } from './pglite-executor';
+import { pgJobsExecutor, poolOptions, transactionExecutor, type PgJobsExecutor } from './pg-executors';
+
+export { defineJob, type JobContext, type JobDefinition, type JobHandler, type JobPolicy, type SendOptions };
 
 /** pg-boss's tables live in their own schema, beside (never inside) the app's drizzle-managed `public`. */
 export const JOBS_SCHEMA = 'pgboss';
-
-/** How a kind of job is retried and how long one attempt may run. */
-export interface JobPolicy {
-  /** Attempts after the first one. Default 3. */
-  retryLimit?: number;
-  /** Seconds before the first retry. Default 30. */
-  retryDelaySeconds?: number;
-  /** Doubles the delay at each retry (with jitter). Default true. */
-  retryBackoff?: boolean;
-  /** An attempt still running after this long is failed (and retried) by pg-boss's maintenance. Default 15 min. */
-  expireInSeconds?: number;
-}
-
-/** A kind of job: its queue name, its retry policy and (in the type only) the shape of its data. */
-export interface JobDefinition<T extends object> {
-  readonly name: string;
-  readonly policy: Required<JobPolicy>;
-  /** Carries T; never set. */
-  readonly __data?: T;
-}
-
-/**
- * Declares a kind of job once, next to its handler, so send() and work() agree on the data's type and the queue
- * is created with its policy whichever of them runs first. Names: letters, digits, `-`, `_`, `.`.
- */
-export function defineJob<T extends object>(name: string, policy: JobPolicy = {}): JobDefinition<T> {
-  if (!/^[\w.-]+$/.test(name)) throw new Error(`Invalid job name: ${name}`);
-  return {
-    name,
-    policy: {
-      retryLimit: policy.retryLimit ?? 3,
-      retryDelaySeconds: policy.retryDelaySeconds ?? 30,
-      retryBackoff: policy.retryBackoff ?? true,
-      expireInSeconds: policy.expireInSeconds ?? 15 * 60,
-    },
-  };
-}
-
-export interface SendOptions {
-  /** Not before this time (a Date) or this many seconds from now. */
-  startAfter?: Date | number;
-  /** At most one queued or running job with this key per queue (pg-boss's singletonKey). */
-  singletonKey?: string;
-  priority?: number;
-}
-
-export interface JobContext {
-  id: string;
-  /** 1 for the first attempt. */
-  attempt: number;
-  /** True when a failure of this attempt is retried. */
-  willRetry: boolean;
-}
-
-export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
 
 export interface Jobs {
   /** Queues a job durably (in the database) and returns its id; null when a singletonKey job is already queued. */
@@ -408,65 +364,4 @@ export function createJobs(options: JobsOptions): Jobs {
       await pgExecutor?.end();
     }
   }
-}
-
-const poolOptions = (connectionString: string): pg.PoolConfig => ({
-  connectionString,
-  // Its own few connections: job polling never waits for, nor starves, the app's pool.
-  max: 4,
-  application_name: 'marquee-jobs',
-});
-
-/**
- * pg-boss's statements inside one of the app's drizzle transactions (sendInTransaction). Drizzle keeps the
- * transaction's connection in its session without a public accessor: a node-postgres PoolClient, or PGlite's
- * Transaction; both answer `query(text, values)`. drizzle-orm is pinned, and the mail tests run this on both.
- */
-function transactionExecutor(tx: Tx): JobsSqlExecutor {
-  type Client = {
-    query(
-      text: string,
-      values?: unknown[],
-    ): Promise<{ rows: unknown[]; rowCount?: number | null; affectedRows?: number }>;
-  };
-  const client = (tx as unknown as { session?: { client?: Partial<Client> } }).session?.client;
-  if (typeof client?.query !== 'function') {
-    throw new Error("sendInTransaction: the transaction's connection was not found (drizzle changed?)");
-  }
-  const connection = client as Client;
-  return {
-    async executeSql(text, values) {
-      const result = await connection.query(text, values);
-      return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
-    },
-  };
-}
-
-interface PgJobsExecutor extends JobsSqlExecutor {
-  end(): Promise<void>;
-}
-
-/**
- * pg-boss over its own node-postgres pool. pg-boss sends its migrations and maintenance as one `BEGIN; …;
- * COMMIT;` text; if a statement inside fails, the connection would go back to the pool inside an aborted
- * transaction, so it is rolled back before release.
- */
-function pgJobsExecutor(pool: pg.Pool): PgJobsExecutor {
-  return {
-    async executeSql(text: string, values?: unknown[]) {
-      const client = await pool.connect();
-      try {
-        const result = await client.query(text, values);
-        // A multi-statement text answers with one result per statement; pg-boss reads the last one.
-        const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
-        return { rows: last.rows, rowCount: last.rowCount ?? 0 };
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
-    end: () => pool.end(),
-  };
 }
