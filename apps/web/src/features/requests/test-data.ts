@@ -1,4 +1,4 @@
-import type { OrganiserQuote } from '@marquee/contracts/requests';
+import type { OrganiserQuote, ServiceRequest } from '@marquee/contracts/requests';
 
 /** Supplier 20's (Leeds Marquees') quote `id` on the organiser's request `requestId`, which may be accepted. */
 export const makeQuote = (id: number, requestId: number, product: string): OrganiserQuote => ({
@@ -45,4 +45,43 @@ export const makeQuote = (id: number, requestId: number, product: string): Organ
     request_call: true,
     change_decision: false,
   },
+});
+
+/** The organiser's request `id` for LED Screen Hire in Manchester, active, as the list presents it. */
+export const makeRequest = (overrides: Partial<ServiceRequest> = {}): ServiceRequest => ({
+  id: 1,
+  service_id: 3,
+  service: { id: 3, product: 'LED Screen Hire' },
+  group_id: 'g-1',
+  note: null,
+  location: 'Manchester, England',
+  latitude: 53.48,
+  longitude: -2.24,
+  date_from: '2027-01-03',
+  date_until: '2027-01-04',
+  date_offers_until: '2026-12-14',
+  message: 'Launch party',
+  user_id: 7,
+  status: 10,
+  is_held: false,
+  accepts_quotes: true,
+  suppliers_count: 2,
+  service_request_quotes_count: { total: 0, not_viewed: 0 },
+  service_request_accept: null,
+  service_request_close_reason: null,
+  service_request_reviews: false,
+  review: null,
+  created_at: '2026-11-24T10:00:00Z',
+  accepted_at: null,
+  closed_at: null,
+  policies: {
+    read: true,
+    update: true,
+    close: true,
+    accept: true,
+    reject: true,
+    change_decision: false,
+    review: false,
+  },
+  ...overrides,
 });

@@ -23,15 +23,19 @@ import {
   IconStar,
   IconStarFilled,
 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { notices } from '@marquee/contracts/messages';
 import type { OrganiserQuote, ServiceRequest } from '@marquee/contracts/requests';
 import { limits } from '@marquee/contracts/limits';
+import { toastTexts } from '@marquee/contracts/toasts';
 import { SupplierAvatar } from '../../../components/ui/supplier-avatar';
 import { RatingStars } from '../../../components/ui/rating-stars';
+import { showToast, toastWithUndo } from '../../../components/ui/toast';
 import { displayDate, pounds } from '../../../lib/format';
 import { useQuotes, type QuoteFilter } from '../api/get-quotes';
-import { useUpdateQuoteFlags } from '../api/update-quote-flags';
+import { updateQuoteFlags, useUpdateQuoteFlags } from '../api/update-quote-flags';
+import { refreshRequests } from '../api/query-keys';
 import { DeclineQuoteButton } from './decline-quote-button';
 import { COMPARE_MAX, COMPARE_MIN, QuoteCompare } from './quote-compare';
 
@@ -54,7 +58,39 @@ function QuoteRow({
 }) {
   const [, setParams] = useSearchParams();
   const flags = useUpdateQuoteFlags();
+  const queryClient = useQueryClient();
   const name = quote.user.company_name ?? quote.user.name;
+  // The promises, not mutate's callbacks: archiving moves the row to the other list (a new component).
+  // A failure is the error toast of the query client; nothing more to say here.
+  const toggleShortlist = () =>
+    flags.mutateAsync({ id: quote.id, is_shortlisted: !quote.is_shortlisted }).then(
+      () => showToast((quote.is_shortlisted ? toastTexts.unshortlisted : toastTexts.shortlisted)(name)),
+      () => undefined,
+    );
+  const toggleArchive = () => {
+    if (quote.is_archived) {
+      return flags.mutateAsync({ id: quote.id, is_archived: false }).then(
+        () => showToast(toastTexts.quoteRestored(name)),
+        () => undefined,
+      );
+    }
+    // Archiving clears the shortlist (spec 4): Undo puts back both, as they were.
+    const wasShortlisted = quote.is_shortlisted;
+    return flags.mutateAsync({ id: quote.id, is_archived: true }).then(
+      () =>
+        toastWithUndo({
+          message: toastTexts.quoteArchived(name),
+          undone: toastTexts.quoteRestored(name),
+          undo: () =>
+            updateQuoteFlags({
+              id: quote.id,
+              is_archived: false,
+              ...(wasShortlisted && { is_shortlisted: true }),
+            }).then(() => refreshRequests(queryClient)),
+        }),
+      () => undefined,
+    );
+  };
   const open = () =>
     setParams((p) => {
       p.set('proposal_id', String(quote.id));
@@ -131,7 +167,7 @@ function QuoteRow({
           aria-pressed={quote.is_shortlisted}
           disabled={!quote.policies.shortlist}
           loading={flags.isPending && flags.variables?.is_shortlisted !== undefined}
-          onClick={() => flags.mutate({ id: quote.id, is_shortlisted: !quote.is_shortlisted })}
+          onClick={() => void toggleShortlist()}
         >
           {quote.is_shortlisted ? 'Shortlisted' : 'Shortlist'}
         </Button>
@@ -150,7 +186,7 @@ function QuoteRow({
           aria-pressed={quote.is_archived}
           disabled={!quote.policies.archive}
           loading={flags.isPending && flags.variables?.is_archived !== undefined}
-          onClick={() => flags.mutate({ id: quote.id, is_archived: !quote.is_archived })}
+          onClick={() => void toggleArchive()}
         >
           {quote.is_archived ? 'Restore' : 'Archive'}
         </Button>

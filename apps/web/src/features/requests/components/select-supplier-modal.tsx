@@ -33,7 +33,7 @@ export function SelectSupplierModal({
       <Stack gap="md">
         <Text size="sm" c="gray.8">
           Choose the supplier you are booking for {request.service?.product ?? 'this request'}. The other
-          suppliers are told they were not selected once you close the request.
+          suppliers who quoted are told they were not chosen.
         </Text>
         {quotes.isSuccess && choices.length === 0 ? (
           <Text size="sm">There are no quotes to choose from yet.</Text>
