@@ -1,19 +1,27 @@
 /**
  * Material for the demo data: real UK places with their coordinates, and the words suppliers of
- * each category use about themselves. Phone numbers come from the ranges Ofcom keeps for drama and
- * examples, and web addresses use the reserved .example domain, so no demo row points at a real business.
+ * each category use about themselves. Phone numbers come from the ranges Ofcom keeps for drama (numbers
+ * that are never given to anyone) and that libphonenumber still accepts as valid UK numbers, so the demo
+ * users' settings save like anyone's; web addresses use the reserved .example domain, so no demo row points
+ * at a real business or person.
  */
 
 export interface DemoCity {
   name: string;
   latitude: number;
   longitude: number;
-  /** E.164 prefix of an Ofcom drama range with three digits left to fill; mobile range when absent. */
+  /**
+   * E.164 prefix of an Ofcom drama range of the place with three digits left to fill; absent when the place has
+   * none that libphonenumber accepts (Nottingham's 0115 496 0xxx is refused), then DRAMA_PHONE_PREFIX.
+   */
   phonePrefix?: string;
 }
 
-/** Ofcom's drama range for mobiles: 07700 900000 to 07700 900999. */
-export const MOBILE_DRAMA_PREFIX = '+447700900';
+/**
+ * Ofcom's drama range of UK-wide 03 numbers, 0306 999 0000 to 0306 999 0999: valid for libphonenumber (unlike the
+ * mobile drama range 07700 900xxx and 01632 960xxx, which it refuses), and never given to a subscriber.
+ */
+export const DRAMA_PHONE_PREFIX = '+443069990';
 
 export const demoCities: DemoCity[] = [
   { name: 'London', latitude: 51.5074, longitude: -0.1278, phonePrefix: '+442079460' },
@@ -28,7 +36,7 @@ export const demoCities: DemoCity[] = [
   { name: 'Liverpool', latitude: 53.4084, longitude: -2.9916, phonePrefix: '+441514960' },
   { name: 'Newcastle upon Tyne', latitude: 54.9783, longitude: -1.6178, phonePrefix: '+441914980' },
   { name: 'Sheffield', latitude: 53.3811, longitude: -1.4701, phonePrefix: '+441144960' },
-  { name: 'Nottingham', latitude: 52.9548, longitude: -1.1581, phonePrefix: '+441154960' },
+  { name: 'Nottingham', latitude: 52.9548, longitude: -1.1581 },
   { name: 'Leicester', latitude: 52.6369, longitude: -1.1398, phonePrefix: '+441164960' },
   { name: 'Reading', latitude: 51.4543, longitude: -0.9781, phonePrefix: '+441184960' },
   { name: 'Brighton', latitude: 50.8225, longitude: -0.1372 },
@@ -584,26 +592,195 @@ export const categoryShowcase: Record<string, { logo: string; scenes: DemoScene[
     },
   };
 
-/** What the demo organisers' past requests were for. */
-export const requestEvents = [
-  'summer party',
-  'wedding reception',
-  'company conference',
-  'charity gala dinner',
-  'product launch',
-  'Christmas party',
-  'awards evening',
-  'milestone birthday party',
-  'team away day',
-  'open day',
+/**
+ * What the demo organisers' past requests were for, with the months an event of that name takes place in when its
+ * name says (a Christmas party in December, a summer party from June to August); the others fit any month.
+ */
+export const requestEvents: { name: string; months?: number[] }[] = [
+  { name: 'summer party', months: [6, 7, 8] },
+  { name: 'wedding reception' },
+  { name: 'company conference' },
+  { name: 'charity gala dinner' },
+  { name: 'product launch' },
+  { name: 'Christmas party', months: [12] },
+  { name: 'awards evening' },
+  { name: 'milestone birthday party' },
+  { name: 'team away day' },
+  { name: 'open day' },
+  { name: 'summer festival', months: [6, 7, 8] },
+  { name: 'sports day', months: [5, 6, 7, 8, 9] },
 ];
 
-/** Past requests' messages; {event}, {guests}, {place}, {date} and {product} are filled in. */
+/**
+ * Services that only suit some events (the others suit any): no wedding planners for a company conference, no
+ * grandstands for a birthday party. The first matching rule names the events a past request for it may be for.
+ */
+export const eventsOfServices: { services: RegExp; events: string[] }[] = [
+  { services: /wedding|bridal|invitations|cake/i, events: ['wedding reception'] },
+  { services: /christmas/i, events: ['Christmas party', 'awards evening', 'company conference'] },
+  {
+    services:
+      /conference|exhibition|registration|badge|lanyard|hybrid|virtual|audience|event apps|headshot|meeting/i,
+    events: ['company conference', 'product launch', 'open day', 'awards evening'],
+  },
+  {
+    services:
+      /grandstand|crowd|barrier|steward|fencing|toilet|generator|bowser|welfare|waste|cashless|trackway|shuttle|tower|ambulance|cctv|security|first aid|fire|stadium|festival|supervisors|forklift|storage|scaffolding/i,
+    events: ['summer festival', 'sports day', 'open day', 'company conference', 'charity gala dinner'],
+  },
+  { services: /children/i, events: ['summer party', 'open day', 'milestone birthday party', 'sports day'] },
+];
+
+/**
+ * The lines of a supplier's 'past events', each with the months such an event is held in ('(June 2024)' follows
+ * the line): no Christmas party in August, no summer festival in November.
+ */
+export const pastEventPatterns: { line: string; months: number[] }[] = [
+  { line: 'Wedding for {n} guests near {city}', months: [4, 5, 6, 7, 8, 9] },
+  { line: 'Annual conference for {n} delegates in {city}', months: [3, 4, 5, 6, 9, 10, 11] },
+  { line: 'Summer festival for {n} visitors', months: [6, 7, 8] },
+  { line: 'Charity gala dinner for {n} guests', months: [3, 4, 5, 6, 9, 10, 11, 12] },
+  { line: 'Product launch for {n} invited guests in {city}', months: [3, 4, 5, 6, 7, 9, 10, 11] },
+  { line: 'Christmas party for {n} staff', months: [12] },
+];
+
+/** Past requests' messages; {anEvent} ('an awards evening'), {event}, {guests}, {place}, {date} and {product} are filled in. */
 export const requestMessages = [
-  'We are organising a {event} for about {guests} guests on {date} and are looking for {product}. The venue is near {place}. Please include delivery, set-up and collection in your quote.',
+  'We are organising {anEvent} for about {guests} guests on {date} and are looking for {product}. The venue is near {place}. Please include delivery, set-up and collection in your quote.',
   'Looking for {product} for our {event} in {place}: around {guests} people, from early afternoon until late evening. Budget is flexible for the right supplier.',
-  'Could you quote for {product} for a {event} on {date}? We expect {guests} guests. Access is straightforward and there is parking on site.',
-  'We need {product} for our annual {event} near {place} on {date}, roughly {guests} attendees. Please let us know what is included and your availability.',
+  'Could you quote for {product} for {anEvent} on {date}? We expect {guests} guests. Access is straightforward and there is parking on site.',
+  'We need {product} for our {event} near {place} on {date}, roughly {guests} attendees. Please let us know what is included and your availability.',
+];
+
+/**
+ * How suppliers word a quote; {organiser} (first name), {event}, {anEvent}, {guests}, {place}, {date}, {product},
+ * {price} ('£2,450'), {first} (the supplier's contact) and {company} are filled in. Each names the company, the
+ * event and the price, so no two quotes read the same.
+ */
+export const quoteMessages = [
+  'Hello {organiser},\n\nThank you for your request. We are available on {date} and would be delighted to help with your {event}. Our price of {price} covers {product} for {guests} guests, including delivery, set-up and collection, and our team will be on hand throughout.\n\nHappy to talk it through on the phone.\n\nKind regards,\n{first}\n{company}',
+  'Hi {organiser},\n\n{company} would love to look after your {event} near {place}. For {guests} guests we would quote {price} all in: {product}, our own crew on the day and clearing away afterwards. We know the area well and can visit the site beforehand.\n\nBest wishes,\n{first}',
+  'Dear {organiser},\n\nMany thanks for thinking of {company}. We can confirm availability for {date}. Our proposal for {product} for {guests} guests comes to {price}, with nothing extra for travel. A detailed breakdown follows as soon as you would like it.\n\nRegards,\n{first}',
+  'Hello {organiser},\n\nWe have done many events like your {event} and would be glad to quote: {price} for {product} for around {guests} guests on {date}, set up the day before so everything is ready in good time.\n\nAny questions, just ask.\n\n{first}, {company}',
+];
+
+/** 'an awards evening', 'a summer party'. */
+export const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+
+/**
+ * Places of the demo organiser's events, as the built-in gazetteer labels and locates them (modules/places): the
+ * Thames Valley and the Cotswolds, the patch of the demo supplier (Hartwell Marquee Hire, Oxford, 50 miles) and
+ * of the regional suppliers below, so the real matching sends each request to suppliers who really cover it.
+ */
+export const demoPlaces = {
+  henley: { location: 'Henley-on-Thames, England', latitude: 51.53333, longitude: -0.9 },
+  woodstock: { location: 'Woodstock, England', latitude: 51.8485, longitude: -1.35132 },
+  abingdon: { location: 'Abingdon, England', latitude: 51.67109, longitude: -1.28278 },
+  thame: { location: 'Thame, England', latitude: 51.7484, longitude: -0.97624 },
+  wallingford: { location: 'Wallingford, England', latitude: 51.59982, longitude: -1.1248 },
+  marlow: { location: 'Marlow, England', latitude: 51.56933, longitude: -0.77415 },
+  burford: { location: 'Burford, England', latitude: 51.80915, longitude: -1.63628 },
+  bicester: { location: 'Bicester, England', latitude: 51.89998, longitude: -1.15357 },
+  chippingNorton: { location: 'Chipping Norton, England', latitude: 51.94109, longitude: -1.5453 },
+  witney: { location: 'Witney, England', latitude: 51.7836, longitude: -1.4854 },
+} as const;
+
+/** Towns of the regional suppliers that are not among demoCities (gazetteer coordinates). */
+const regionalTowns: Record<string, DemoCity> = {
+  Cirencester: { name: 'Cirencester', latitude: 51.71927, longitude: -1.97145 },
+  Witney: { name: 'Witney', latitude: 51.7836, longitude: -1.4854 },
+  'Henley-on-Thames': { name: 'Henley-on-Thames', latitude: 51.53333, longitude: -0.9 },
+  Banbury: { name: 'Banbury', latitude: 52.0632, longitude: -1.34222 },
+  Marlow: { name: 'Marlow', latitude: 51.56933, longitude: -0.77415 },
+};
+
+/** A town of the demo, among demoCities or the regional towns. */
+export function demoTown(name: string): DemoCity {
+  const town = regionalTowns[name] ?? demoCities.find((c) => c.name === name);
+  if (!town) throw new Error(`No demo town ${name}`);
+  return town;
+}
+
+/**
+ * The demo supplier's competitors: marquee firms and two lighting firms whose areas cover the demo organiser's
+ * events (demoPlaces), on every kind of plan. Without them the generated directory (one supplier per category and
+ * city, spread over the UK) would leave those requests with nobody to answer but the demo supplier. `plan` is
+ * the pricing plan's id (reference.ts: 1 Free, 2 Premium, 3 Subscriber, 4 Subscriber Unlimited).
+ */
+export const regionalSuppliers: {
+  category: string;
+  town: string;
+  nearby: number;
+  plan: number;
+  products: string[];
+}[] = [
+  {
+    category: 'Marquees & Tents',
+    town: 'Cirencester',
+    nearby: 50,
+    plan: 3,
+    products: ['Marquee Hire', 'Tipi Hire', 'Marquee Interiors & Lining', 'Marquee Heating & Cooling'],
+  },
+  {
+    category: 'Marquees & Tents',
+    town: 'Reading',
+    nearby: 50,
+    plan: 4,
+    products: [
+      'Marquee Hire',
+      'Clearspan Structures',
+      'Stretch Tent Hire',
+      'Marquee Heating & Cooling',
+      'Marquee Interiors & Lining',
+    ],
+  },
+  {
+    category: 'Marquees & Tents',
+    town: 'Witney',
+    nearby: 25,
+    plan: 1,
+    products: ['Marquee Hire', 'Bell Tent Hire'],
+  },
+  {
+    category: 'Marquees & Tents',
+    town: 'Henley-on-Thames',
+    nearby: 25,
+    plan: 3,
+    products: ['Marquee Hire', 'Pagoda & Gazebo Hire', 'Stretch Tent Hire'],
+  },
+  {
+    category: 'Marquees & Tents',
+    town: 'Banbury',
+    nearby: 50,
+    plan: 2,
+    products: ['Marquee Hire', 'Yurt Hire', 'Tipi Hire'],
+  },
+  {
+    category: 'Marquees & Tents',
+    town: 'Birmingham',
+    nearby: 999,
+    plan: 4,
+    products: [
+      'Marquee Hire',
+      'Clearspan Structures',
+      'Marquee Interiors & Lining',
+      'Marquee Heating & Cooling',
+    ],
+  },
+  {
+    category: 'Audio Visual & Production',
+    town: 'Oxford',
+    nearby: 50,
+    plan: 3,
+    products: ['Stage Lighting Hire', 'PA System Hire', 'LED Screen Hire', 'AV Technicians'],
+  },
+  {
+    category: 'Audio Visual & Production',
+    town: 'Marlow',
+    nearby: 25,
+    plan: 1,
+    products: ['Stage Lighting Hire', 'PA System Hire'],
+  },
 ];
 
 /** Reviews by rating; {first} is the supplier's contact and {company} the company. */

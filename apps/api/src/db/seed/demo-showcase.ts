@@ -11,7 +11,17 @@ import {
 } from '../schema/requests';
 import { supplierImages, supplierProfiles } from '../schema/suppliers';
 import { users } from '../schema/users';
-import { categoryShowcase, requestEvents, requestMessages, reviewMessages, type DemoCity } from './demo-data';
+import {
+  categoryShowcase,
+  eventsOfServices,
+  quoteMessages,
+  requestEvents,
+  requestMessages,
+  reviewMessages,
+  withArticle,
+  type DemoCity,
+} from './demo-data';
+import { fill, pounds, reachSuppliers } from './demo-matching';
 
 /**
  * What makes the demo directory look lived in: logos, covers and 'Examples of our work' (self-made SVGs served
@@ -36,6 +46,8 @@ export interface ShowcaseSupplier {
   city: DemoCity;
   products: string[];
   approved: boolean;
+  /** When the supplier was approved: their reviewed jobs were requested after it. */
+  approvedAt: Date | null;
   /** Listed as premium in the directory: plan type not 0, or no_limits (spec 6). */
   premium: boolean;
   /** Gets a premium supplier's artwork and reviews whatever the plan (the supplier login's own profile). */
@@ -79,7 +91,7 @@ export interface ShowcaseJob {
     closedAt: Date;
   };
   notifiedAt: Date;
-  quote: { message: string; createdAt: Date; selectedAt: Date };
+  quote: { message: string; price: string; createdAt: Date; selectedAt: Date };
   review: { rate: number; message: string; createdAt: Date };
 }
 
@@ -105,13 +117,13 @@ export function inSentence(product: string): string {
 }
 
 const firstName = (name: string) => name.split(' ')[0] ?? name;
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /**
  * Every showcase row, computed from its own seeded generator (so the names and places of buildDemoData do not
  * move). Premium suppliers get a logo, a cover, two to five gallery pictures, a sustainability policy and
- * one to three reviews; every third basic supplier a logo, and every fifth one or two reviews.
+ * one to three reviews; every third basic supplier a logo, and every fifth one or two reviews. The demo supplier
+ * login (free plan, showcased) gets one: with its call requested and its chat (demo-offers.ts) it has used its 3
+ * free answers. Reviewed jobs were requested after the supplier's approval, so the matching could have sent them.
  */
 export function buildShowcase({
   suppliers,
@@ -158,9 +170,13 @@ export function buildShowcase({
 
     // Reviews: every premium (or showcased) supplier, and one basic supplier in five.
     if (!full && basicIndex % 5 !== 0) continue;
-    const reviewCount = faker.number.int({ min: s.showcased ? 2 : 1, max: full ? 3 : 2 });
+    const reviewCount = s.showcased ? 1 : faker.number.int({ min: 1, max: full ? 3 : 2 });
+    // A job's request is made up to eight weeks before its event (jobFor), after the supplier's approval.
+    const listedDays = s.approvedAt ? Math.floor((now.getTime() - s.approvedAt.getTime()) / DAY) : 420;
+    const maxWeeks = Math.min(60, Math.floor((listedDays - 60) / 7));
+    if (maxWeeks < 3 + reviewCount) continue;
     const eventDays = faker.helpers
-      .uniqueArray(() => faker.number.int({ min: 3, max: 60 }), reviewCount)
+      .uniqueArray(() => faker.number.int({ min: 3, max: maxWeeks }), reviewCount)
       .map((weeks) => weeks * 7 - faker.number.int({ min: 0, max: 6 }));
     for (let k = 0; k < reviewCount; k++) {
       const organiser = organisers[organiserTurn++ % organisers.length] as ShowcaseOrganiser;
@@ -178,10 +194,13 @@ function jobFor(p: {
   daysAgo: number;
 }): ShowcaseJob {
   const { faker, now, supplier, organiser } = p;
-  const product = faker.helpers.arrayElement(supplier.products);
   // The event happened at least two weeks ago; offers closed one to five weeks before it, and the
   // request went out one to three weeks before that. Selection, close and review follow in order.
   const dateFrom = daysBefore(now, Math.max(14, p.daysAgo));
+  const month = dateFrom.getUTCMonth() + 1;
+  // A service named after a season (Christmas Party Organisers) was hired in it.
+  const inMonth = supplier.products.filter((s) => !/christmas/i.test(s) || month === 11 || month === 12);
+  const product = faker.helpers.arrayElement(inMonth.length > 0 ? inMonth : supplier.products);
   const dateUntil = new Date(dateFrom.getTime() + faker.helpers.arrayElement([0, 0, 0, 1]) * DAY);
   const offersUntil = new Date(dateFrom.getTime() - faker.number.int({ min: 7, max: 35 }) * DAY);
   const createdAt = new Date(
@@ -200,7 +219,15 @@ function jobFor(p: {
   const reviewedAt = new Date(closedAt.getTime() + faker.number.int({ min: 5, max: 72 }) * HOUR);
   const guests = faker.number.int({ min: 4, max: 40 }) * 10;
   const place = supplier.city.name;
-  const event = faker.helpers.arrayElement(requestEvents);
+  // An event named after a season happens in it (no Christmas party in August), and suits the service.
+  const inSeason = requestEvents.filter((e) => !e.months || e.months.includes(month)).map((e) => e.name);
+  const suited = eventsOfServices.find((rule) => rule.services.test(product))?.events;
+  const fitting = suited ? inSeason.filter((e) => suited.includes(e)) : inSeason;
+  const event = faker.helpers.arrayElement(fitting.length > 0 ? fitting : inSeason);
+  const price =
+    Math.round(
+      (faker.number.int({ min: 300, max: 900 }) + guests * faker.number.int({ min: 2, max: 12 })) / 10,
+    ) * 10;
   const rate = faker.helpers.weightedArrayElement([
     { value: 5, weight: 6 },
     { value: 4, weight: 3 },
@@ -208,6 +235,8 @@ function jobFor(p: {
   ]);
   const values = {
     event,
+    anEvent: withArticle(event),
+    price: pounds(price),
     guests: String(guests),
     place,
     date: longDate(dateFrom),
@@ -234,13 +263,8 @@ function jobFor(p: {
     },
     notifiedAt,
     quote: {
-      message: fill(
-        'Hello {organiser},\n\nThank you for your enquiry. We are available on {date} and would be delighted to ' +
-          'help with your {event}. Our quote covers {product} for {guests} guests, including delivery, set-up and ' +
-          'collection, and our team will be on hand throughout.\n\nHappy to talk it through on the phone.\n\n' +
-          'Kind regards,\n{first}\n{company}',
-        values,
-      ),
+      message: fill(faker.helpers.arrayElement(quoteMessages), values),
+      price: price.toFixed(2),
       createdAt: quotedAt,
       selectedAt,
     },
@@ -339,6 +363,9 @@ export async function seedShowcase(
     .returning({
       id: serviceRequests.id,
       userId: serviceRequests.userId,
+      serviceId: serviceRequests.serviceId,
+      latitude: serviceRequests.latitude,
+      longitude: serviceRequests.longitude,
       createdAt: serviceRequests.createdAt,
     });
   // Rows come back in the order they were given; checked rather than assumed.
@@ -350,15 +377,23 @@ export async function seedShowcase(
   });
   const requestOf = (i: number) => (requests[i] as { id: number }).id;
 
-  await db.insert(serviceRequestNotifies).values(
-    jobs.map((j, i) => ({
-      serviceRequestId: requestOf(i),
-      userId: j.supplierId,
-      viewedAt: new Date(j.notifiedAt.getTime() + HOUR),
-      createdAt: j.notifiedAt,
-      updatedAt: new Date(j.notifiedAt.getTime() + HOUR),
-    })),
+  // Each request reached every supplier the matching sends it to, the reviewed one among them (its base is in the
+  // town of the event and its radius at least 10 miles), who opened it within the hour.
+  const reached = await reachSuppliers(db, requests);
+  for (const [i, j] of jobs.entries()) {
+    if (!reached.get(requestOf(i))?.some((s) => s.userId === j.supplierId)) {
+      throw new Error(`Demo job ${j.product} in ${j.request.location} did not reach its supplier`);
+    }
+  }
+  const n = serviceRequestNotifies;
+  const opened = sql.join(
+    jobs.map((j, i) => sql`(${requestOf(i)}::int, ${j.supplierId}::int)`),
+    sql`, `,
   );
+  await db.execute(sql`update ${n} set viewed_at = ${n.createdAt} + interval '1 hour',
+      updated_at = ${n.createdAt} + interval '1 hour'
+    from (values ${opened}) as v(request_id, user_id)
+    where ${n.serviceRequestId} = v.request_id and ${n.userId} = v.user_id`);
   const quotes = await db
     .insert(serviceRequestQuotes)
     .values(
@@ -366,6 +401,7 @@ export async function seedShowcase(
         serviceRequestId: requestOf(i),
         userId: j.supplierId,
         message: j.quote.message,
+        price: j.quote.price,
         isViewed: 1,
         isSelected: 1,
         isShortlisted: 1,

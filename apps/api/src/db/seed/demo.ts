@@ -1,6 +1,7 @@
 import { Faker, base, en, en_GB } from '@faker-js/faker';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { count, inArray, notInArray } from 'drizzle-orm';
+import { count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { normalisePhone } from '@marquee/contracts/fields';
 import {
   DEFAULT_PLAN_ID,
   PlanType,
@@ -72,8 +73,12 @@ const SEED_NAME = 'demo';
  * 5: the demo organiser's requests for quotes in every tab, with quotes and a review (demo-requests.ts).
  * 6: the demo supplier's offers in every tab and sub-tab: call requested, discussing, accepted, declined, closing
  *    tomorrow (demo-offers.ts).
+ * 7: demo data made by the rules of real use (docs/decisions/0058): phones valid for libphonenumber, the demo
+ *    supplier's regional competitors, requests sent through the requests module's matching, priced quotes within
+ *    the free allowance, dates that fit what the texts say, a recent approval queue. A database loaded by an older
+ *    version gets the valid phones; its requests stay as they were.
  */
-const DEMO_VERSION = 6;
+const DEMO_VERSION = 7;
 const FAKER_SEED = 20_250_601;
 /** Approved suppliers generated across the UK, one category and city after another. */
 const GENERATED_APPROVED = 72;
@@ -116,6 +121,7 @@ export async function seedDemo(
     if (version < 4) await seedDemoOnboarding(db, new Date());
     if (version < 5) await seedDemoRequests(db, new Date());
     if (version < 6) await seedDemoOffers(db, new Date());
+    if (version < 7) await upgradeDemoPhones(db);
     const logins = await replacePublishedPasswords(db, printed);
     await markLoaded(db, SEED_NAME, DEMO_VERSION);
     return { loaded: false, logins };
@@ -237,6 +243,40 @@ function showcaseOf(data: ReturnType<typeof buildDemoData>, plans: Plan[], now: 
       sustainabilityPolicy: s.profile.sustainabilityPolicy ?? null,
     })),
   });
+}
+
+/**
+ * Version 7: the demo accounts whose stored phone libphonenumber refuses (the drama ranges 07700 900xxx and
+ * 0115 496 0xxx of older versions, which made their settings impossible to save) get this version's number, and
+ * a response template that quotes the old number quotes the new one. A phone the user has changed is kept.
+ */
+async function upgradeDemoPhones(db: DbOrTx): Promise<void> {
+  const plans = await db.select().from(pricingPlans);
+  const data = buildDemoData({
+    plans,
+    now: new Date(),
+    passwordHash: '',
+    loginHashes: new Map(),
+    withAdmin: true,
+  });
+  const wanted = new Map(
+    [...data.people, ...data.suppliers.map((s) => s.user)].map((u) => [u.email, u.phone ?? null]),
+  );
+  const rows = await db
+    .select({ id: users.id, email: users.email, phone: users.phone })
+    .from(users)
+    .where(inArray(users.email, [...wanted.keys()]));
+  for (const row of rows) {
+    const phone = wanted.get(row.email);
+    if (!phone || !row.phone || normalisePhone(row.phone) !== null) continue;
+    await db.update(users).set({ phone }).where(eq(users.id, row.id));
+    await db
+      .update(supplierProfiles)
+      .set({
+        responseTemplate: sql`replace(${supplierProfiles.responseTemplate}, ${row.phone}, ${nationalPhone(phone)})`,
+      })
+      .where(eq(supplierProfiles.userId, row.id));
+  }
 }
 
 /** The demo logins that exist in this database (none when demo data was never loaded). */
@@ -488,10 +528,7 @@ function generatedSupplier(
   const products =
     spec.products ??
     faker.helpers
-      .arrayElements(
-        category.services,
-        faker.number.int({ min: spec.paid ? 2 : 1, max: Math.min(6, max) }),
-      )
+      .arrayElements(category.services, faker.number.int({ min: spec.paid ? 2 : 1, max: Math.min(6, max) }))
       .map((s) => s.product);
   const nearby =
     spec.nearby ??

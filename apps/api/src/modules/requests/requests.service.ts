@@ -95,6 +95,16 @@ const matchOfStored = (row: Pick<RequestRow, 'id' | 'serviceId' | 'latitude' | '
 });
 
 /**
+ * Notifies every approved supplier each stored request reaches (its service at its place, decision 0010), in one
+ * INSERT … SELECT, and answers how many each got: what a released held request does, and how the demo data's
+ * requests reach their suppliers (db/seed). Rows already notified are left as they are.
+ */
+export const notifyReachedSuppliers = (
+  tx: DbOrTx,
+  rows: Pick<RequestRow, 'id' | 'serviceId' | 'latitude' | 'longitude'>[],
+): Promise<Map<number, number>> => insertNotifies(tx, rows.map(matchOfStored));
+
+/**
  * `POST organiser/service-requests`: one request per service of the brief, grouped as one event. Every approved
  * supplier that offers the service and reaches the place is notified in one INSERT … SELECT (a constant number of
  * statements whatever their number), and their e-mails go through one job that fans out. An organiser whose
@@ -192,7 +202,7 @@ export async function releaseHeldRequests(
   if (!(await hasHeld(deps.db, userId))) return 0;
   return deps.jobs.sendInTransaction(deps.db, notifySuppliersJob, async (tx) => {
     const rows = await releaseHeld(tx, userId);
-    if (rows.length > 0) await insertNotifies(tx, rows.map(matchOfStored));
+    if (rows.length > 0) await notifyReachedSuppliers(tx, rows);
     // Released meanwhile by another confirmation: the job finds no request to mail and ends at once.
     return { data: { requestIds: rows.map((r) => r.id) }, result: rows.length };
   });
