@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { errors, validation } from '@marquee/contracts/messages';
 import { offerTexts, type OfferNotify, type Quota, type SupplierCounters } from '@marquee/contracts/offers';
+import { toastTexts } from '@marquee/contracts/toasts';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { SupplierOffers } from './supplier-offers';
@@ -142,6 +143,32 @@ describe('SupplierOffers', () => {
     );
     await user.click(await screen.findByRole('button', { name: offerTexts.undoDecline }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ is_ignore: false }));
+    expect(await screen.findByText(toastTexts.offerRestored('812-ds'))).toBeInTheDocument();
+  });
+
+  it("says 'I'm not interested' moved the request to Declined, and its Undo brings it back (issue 21)", async () => {
+    // The server's answer follows the flag, so the list after Undo is the one it would send.
+    let ignored = false;
+    const { calls } = mockApi({
+      'GET /api/supplier/service-request-notifies/counters': () => json(counters),
+      'GET /api/supplier/service-request-notifies': () => list(ignored ? [] : [notify()]),
+      'PATCH /api/supplier/service-request-notifies/31': ({ body }) => {
+        ignored = (body as { is_ignore: boolean }).is_ignore;
+        return json({ data: notify({ is_ignore: ignored }) });
+      },
+    });
+    const { user } = renderWithProviders(<Screen />, route('/supplier-dashboard/offers'));
+    await user.click(await screen.findByRole('button', { name: offerTexts.notInterested }));
+    expect(await screen.findByText(toastTexts.offerDeclined('812-ds'))).toBeInTheDocument();
+    expect(await screen.findByTestId('offers-empty')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: toastTexts.undo }));
+    expect(await screen.findByText(toastTexts.offerRestored('812-ds'))).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { is_ignore: true },
+      { is_ignore: false },
+    ]);
+    expect(await screen.findByRole('article', { name: 'Marquee hire' })).toBeInTheDocument();
   });
 
   it('sends a proposal prefilled from the response template, requiring a response', async () => {

@@ -12,7 +12,10 @@ import {
   type OfferTab,
   type Quota,
 } from '@marquee/contracts/offers';
+import { toastTexts } from '@marquee/contracts/toasts';
 import { PageHeader } from '../../../components/ui/page-header';
+import { showToast, toastWithUndo } from '../../../components/ui/toast';
+import { requestRef } from '../../../lib/format';
 import { ScreenTabs, resolveTab } from '../../../components/dashboard/screen-tabs';
 import { TabCount } from '../../../components/dashboard/tab-count';
 import type { SectionProps } from '../../../components/dashboard/section-props';
@@ -22,7 +25,7 @@ import { useOfferOfRequest } from '../api/get-offer-of-request';
 import { useOffers } from '../api/get-offers';
 import { useMarkCalled } from '../api/mark-called';
 import { refreshOffers } from '../../../lib/query-keys';
-import { useUpdateOffer } from '../api/update-offer';
+import { updateOffer, useUpdateOffer } from '../api/update-offer';
 import {
   countsOf,
   offerOf,
@@ -155,7 +158,23 @@ export function SupplierOffers({ submenu }: SectionProps) {
     },
     onDecline: (o, decline) => {
       setBusy({ id: o.id, action: 'decline' });
-      update.mutate({ id: o.id, is_ignore: decline }, { onSettled: () => setBusy(null) });
+      const ref = requestRef(o.service_request_id);
+      // The promise: the card leaves the refreshed list. A failure is the query client's error toast.
+      update
+        .mutateAsync({ id: o.id, is_ignore: decline })
+        .then(
+          () =>
+            decline
+              ? toastWithUndo({
+                  message: toastTexts.offerDeclined(ref),
+                  undone: toastTexts.offerRestored(ref),
+                  undo: () =>
+                    updateOffer({ id: o.id, is_ignore: false }).then(() => refreshOffers(queryClient)),
+                })
+              : showToast(toastTexts.offerRestored(ref)),
+          () => undefined,
+        )
+        .finally(() => setBusy(null));
     },
     onCalled: (o) => {
       setBusy({ id: o.id, action: 'called' });
