@@ -1,21 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import {
-  cardBrand,
-  cardDigits,
-  cardProblem,
-  cardProviderMessages,
-  fullExpiryYear,
-  testCard,
-  type TestCardBehaviour,
-} from '@marquee/contracts/cards';
-import type { CardBrand, SubscriptionPeriod, SubscriptionStatus } from '@marquee/contracts/enums';
+import type { SubscriptionPeriod } from '@marquee/contracts/enums';
 import {
   PaymentProviderError,
   type AttachPaymentMethodInput,
   type CancelSubscriptionInput,
-  type CardInput,
   type ChargeSubscriptionInput,
   type ConfirmSetupIntentInput,
   type CreateSetupIntentInput,
@@ -24,9 +12,7 @@ import {
   type EnsureCustomerInput,
   type EnsureProductInput,
   type ExtendTrialInput,
-  type InvoiceOutcome,
   type PaymentEvent,
-  type PaymentFailure,
   type PaymentProvider,
   type ProviderInvoice,
   type ProviderSubscription,
@@ -35,6 +21,23 @@ import {
   type SetupIntentCreated,
   type SetupResult,
 } from './provider';
+import { attemptPayment, cardFrom, savePaymentMethod } from './sandbox-cards';
+import {
+  customerIn,
+  failure,
+  newId,
+  notFound,
+  ownCard,
+  paymentMethodIn,
+  presentInvoice,
+  presentSubscription,
+  savedCard,
+  setupIntentIn,
+  subscriptionIn,
+  throwError,
+  type SandboxInvoice,
+} from './sandbox-state';
+import { SandboxStore } from './sandbox-store';
 import { toPaymentEvent, verifyStripeStyleSignature } from './webhook-events';
 
 /**
@@ -56,107 +59,6 @@ export interface SandboxProviderOptions {
   now?: () => Date;
 }
 
-interface SandboxCustomer {
-  id: string;
-  userId: number;
-  email: string;
-  name: string;
-  defaultPaymentMethodId: string | null;
-}
-
-interface SandboxSetupIntent {
-  id: string;
-  customerId: string;
-  clientSecret: string;
-  status: 'requires_payment_method' | 'requires_action' | 'succeeded';
-  paymentMethodId: string | null;
-}
-
-interface SandboxPaymentMethod extends SavedCard {
-  customerId: string | null;
-  behaviour: TestCardBehaviour;
-  /** False until a card that needs 3-D Secure on setup has passed it. */
-  authenticated: boolean;
-  seq: number;
-}
-
-interface SandboxSubscription {
-  id: string;
-  customerId: string;
-  productId: string;
-  period: SubscriptionPeriod;
-  amountPence: number;
-  percentOff: number | null;
-  /** ISO dates below. Charges for periods starting before this are discounted. */
-  discountEndsAt: string | null;
-  status: SubscriptionStatus;
-  trialEnd: string | null;
-  currentPeriodStart: string;
-  currentPeriodEnd: string;
-  canceledAt: string | null;
-  latestInvoiceId: string | null;
-}
-
-interface SandboxInvoice {
-  id: string;
-  subscriptionId: string;
-  status: InvoiceOutcome;
-  amountPence: number;
-  periodStart: string;
-  periodEnd: string;
-  paymentIntentId: string | null;
-  paidAt: string | null;
-  failure: PaymentFailure | null;
-  clientSecret: string | null;
-}
-
-interface IdempotencyRecord {
-  fingerprint: string;
-  /** The JSON of the answer given the first time. */
-  result: string;
-}
-
-interface SandboxState {
-  version: 1;
-  seq: number;
-  customers: Record<string, SandboxCustomer>;
-  products: Record<string, { id: string; planId: number; name: string }>;
-  setupIntents: Record<string, SandboxSetupIntent>;
-  paymentMethods: Record<string, SandboxPaymentMethod>;
-  subscriptions: Record<string, SandboxSubscription>;
-  invoices: Record<string, SandboxInvoice>;
-  idempotency: Record<string, IdempotencyRecord>;
-}
-
-const emptyState = (): SandboxState => ({
-  version: 1,
-  seq: 0,
-  customers: {},
-  products: {},
-  setupIntents: {},
-  paymentMethods: {},
-  subscriptions: {},
-  invoices: {},
-  idempotency: {},
-});
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-/** Answers are stored as JSON; their dates come back as Dates. */
-const revive = <T>(json: string): T =>
-  JSON.parse(json, (_key, value: unknown) =>
-    typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value,
-  ) as T;
-
-/** Key order does not change a fingerprint. */
-const stable = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
-        )
-      : v,
-  );
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Calendar months later, on the same day of the month (or the month's last day), as Stripe bills. */
@@ -172,31 +74,22 @@ export function addMonths(date: Date, months: number): Date {
 
 const periodAfter = (start: Date, period: SubscriptionPeriod) => addMonths(start, period === 'year' ? 12 : 1);
 
-const notFound = (what: string, id: string) =>
-  new PaymentProviderError('not_found', `No such ${what}: '${id}'`);
-
-const failure = (code: keyof typeof cardProviderMessages, declineCode?: string): PaymentFailure => ({
-  code,
-  ...(declineCode ? { declineCode } : {}),
-  message: cardProviderMessages[code],
-});
-
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly kind = 'sandbox';
   readonly publishableKey = null;
 
-  private state: SandboxState | null = null;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly store: SandboxStore;
   private readonly now: () => Date;
 
   constructor(private readonly options: SandboxProviderOptions) {
     this.now = options.now ?? (() => new Date());
+    this.store = new SandboxStore(options.file);
   }
 
   ensureCustomer(input: EnsureCustomerInput): Promise<{ customerId: string }> {
-    return this.mutate('ensureCustomer', input, (s) => {
+    return this.store.mutate('ensureCustomer', input, (s) => {
       if (input.customerId && s.customers[input.customerId]) return { customerId: input.customerId };
-      const id = this.newId(s, 'cus');
+      const id = newId(s, 'cus');
       s.customers[id] = {
         id,
         userId: input.userId,
@@ -209,18 +102,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   ensureProduct(input: EnsureProductInput): Promise<{ productId: string }> {
-    return this.mutate('ensureProduct', input, (s) => {
+    return this.store.mutate('ensureProduct', input, (s) => {
       if (input.productId && s.products[input.productId]) return { productId: input.productId };
-      const id = this.newId(s, 'prod');
+      const id = newId(s, 'prod');
       s.products[id] = { id, planId: input.planId, name: input.name };
       return { productId: id };
     });
   }
 
   createSetupIntent(input: CreateSetupIntentInput): Promise<SetupIntentCreated> {
-    return this.mutate('createSetupIntent', input, (s) => {
-      this.customer(s, input.customerId);
-      const id = this.newId(s, 'seti');
+    return this.store.mutate('createSetupIntent', input, (s) => {
+      customerIn(s, input.customerId);
+      const id = newId(s, 'seti');
       const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
       s.setupIntents[id] = {
         id,
@@ -234,12 +127,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   confirmSetupIntent(input: ConfirmSetupIntentInput): Promise<SetupResult> {
-    return this.mutate('confirmSetupIntent', input, (s): SetupResult => {
-      const intent = this.setupIntent(s, input.setupIntentId);
+    return this.store.mutate('confirmSetupIntent', input, (s): SetupResult => {
+      const intent = setupIntentIn(s, input.setupIntentId);
       if (intent.status !== 'requires_payment_method') {
         throw new PaymentProviderError('invalid_state', `Setup intent ${intent.id} is ${intent.status}`);
       }
-      const card = this.cardFrom(s, input.paymentMethod);
+      const card = cardFrom(input.paymentMethod, this.now);
       if ('failure' in card) return { status: 'failed', setupIntentId: intent.id, failure: card.failure };
       if (card.behaviour === 'declined') {
         return {
@@ -248,7 +141,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
           failure: failure('card_declined', 'generic_decline'),
         };
       }
-      const method = this.savePaymentMethod(s, card);
+      const method = savePaymentMethod(s, card);
       intent.paymentMethodId = method.paymentMethodId;
       if (!method.authenticated) {
         intent.status = 'requires_action';
@@ -274,12 +167,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     approve: boolean;
     idempotencyKey: string;
   }): Promise<SetupResult> {
-    return this.mutate('completeSetupAuthentication', input, (s): SetupResult => {
-      const intent = this.setupIntent(s, input.setupIntentId);
+    return this.store.mutate('completeSetupAuthentication', input, (s): SetupResult => {
+      const intent = setupIntentIn(s, input.setupIntentId);
       if (intent.status !== 'requires_action' || !intent.paymentMethodId) {
         throw new PaymentProviderError('invalid_state', `Setup intent ${intent.id} is ${intent.status}`);
       }
-      const method = this.paymentMethod(s, intent.paymentMethodId);
+      const method = paymentMethodIn(s, intent.paymentMethodId);
       if (!input.approve) {
         intent.status = 'requires_payment_method';
         intent.paymentMethodId = null;
@@ -306,12 +199,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     approve: boolean;
     idempotencyKey: string;
   }): Promise<ProviderInvoice> {
-    return this.mutate('completeChargeAuthentication', input, (s) => {
+    return this.store.mutate('completeChargeAuthentication', input, (s) => {
       const invoice = s.invoices[input.invoiceId] ?? throwError(notFound('invoice', input.invoiceId));
       if (invoice.status !== 'requires_action') {
         throw new PaymentProviderError('invalid_state', `Invoice ${invoice.id} is ${invoice.status}`);
       }
-      const sub = this.subscription(s, invoice.subscriptionId);
+      const sub = subscriptionIn(s, invoice.subscriptionId);
       if (input.approve) {
         const paidAt = this.now().toISOString();
         Object.assign(invoice, { status: 'paid', paidAt, failure: null, clientSecret: null });
@@ -325,9 +218,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   attachPaymentMethod(input: AttachPaymentMethodInput): Promise<SavedCard> {
-    return this.mutate('attachPaymentMethod', input, (s) => {
-      this.customer(s, input.customerId);
-      const method = this.paymentMethod(s, input.paymentMethodId);
+    return this.store.mutate('attachPaymentMethod', input, (s) => {
+      customerIn(s, input.customerId);
+      const method = paymentMethodIn(s, input.paymentMethodId);
       if (method.customerId && method.customerId !== input.customerId) {
         throw notFound('payment_method', input.paymentMethodId);
       }
@@ -340,8 +233,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   listPaymentMethods(input: { customerId: string }): Promise<SavedCard[]> {
-    return this.read((s) => {
-      this.customer(s, input.customerId);
+    return this.store.read((s) => {
+      customerIn(s, input.customerId);
       return Object.values(s.paymentMethods)
         .filter((m) => m.customerId === input.customerId)
         .sort((a, b) => b.seq - a.seq)
@@ -350,9 +243,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   detachPaymentMethod(input: DetachPaymentMethodInput): Promise<void> {
-    return this.mutate('detachPaymentMethod', input, (s) => {
-      const customer = this.customer(s, input.customerId);
-      const method = this.paymentMethod(s, input.paymentMethodId);
+    return this.store.mutate('detachPaymentMethod', input, (s) => {
+      const customer = customerIn(s, input.customerId);
+      const method = paymentMethodIn(s, input.paymentMethodId);
       if (method.customerId && method.customerId !== input.customerId) {
         throw notFound('payment_method', input.paymentMethodId);
       }
@@ -363,16 +256,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   setDefaultPaymentMethod(input: SetDefaultPaymentMethodInput): Promise<void> {
-    return this.mutate('setDefaultPaymentMethod', input, (s) => {
-      const { customer, method } = this.ownCard(s, input.customerId, input.paymentMethodId);
+    return this.store.mutate('setDefaultPaymentMethod', input, (s) => {
+      const { customer, method } = ownCard(s, input.customerId, input.paymentMethodId);
       customer.defaultPaymentMethodId = method.paymentMethodId;
       return undefined;
     });
   }
 
   createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription> {
-    return this.mutate('createSubscription', input, (s) => {
-      const { customer, method } = this.ownCard(s, input.customerId, input.paymentMethodId);
+    return this.store.mutate('createSubscription', input, (s) => {
+      const { customer, method } = ownCard(s, input.customerId, input.paymentMethodId);
       if (!s.products[input.price.productId]) throw notFound('product', input.price.productId);
       if (!Number.isInteger(input.trialDays) || input.trialDays < 1) {
         throw new PaymentProviderError(
@@ -385,7 +278,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       }
       const now = this.now();
       const trialEnd = new Date(now.getTime() + input.trialDays * DAY_MS);
-      const id = this.newId(s, 'sub');
+      const id = newId(s, 'sub');
       customer.defaultPaymentMethodId = method.paymentMethodId;
       s.subscriptions[id] = {
         id,
@@ -408,8 +301,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   extendTrial(input: ExtendTrialInput): Promise<ProviderSubscription> {
-    return this.mutate('extendTrial', input, (s) => {
-      const sub = this.subscription(s, input.subscriptionId);
+    return this.store.mutate('extendTrial', input, (s) => {
+      const sub = subscriptionIn(s, input.subscriptionId);
       if (sub.status !== 'trialing') {
         throw new PaymentProviderError(
           'invalid_state',
@@ -423,8 +316,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   chargeSubscription(input: ChargeSubscriptionInput): Promise<ProviderInvoice> {
-    return this.mutate('chargeSubscription', input, (s) => {
-      const sub = this.subscription(s, input.subscriptionId);
+    return this.store.mutate('chargeSubscription', input, (s) => {
+      const sub = subscriptionIn(s, input.subscriptionId);
       if (sub.status === 'canceled') {
         throw new PaymentProviderError('invalid_state', `Subscription ${sub.id} is canceled`);
       }
@@ -438,7 +331,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         const start = sub.status === 'trialing' ? now : new Date(sub.currentPeriodEnd);
         const discounted =
           sub.percentOff !== null && sub.discountEndsAt !== null && start < new Date(sub.discountEndsAt);
-        const id = this.newId(s, 'in');
+        const id = newId(s, 'in');
         invoice = {
           id,
           subscriptionId: sub.id,
@@ -463,18 +356,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
       } else {
         throw new PaymentProviderError('invalid_state', `Subscription ${sub.id} has nothing due`);
       }
-      this.attemptPayment(s, sub, invoice, now);
+      attemptPayment(s, sub, invoice, now);
       return presentInvoice(invoice);
     });
   }
 
   getSubscription(input: { subscriptionId: string }): Promise<ProviderSubscription> {
-    return this.read((s) => presentSubscription(this.subscription(s, input.subscriptionId)));
+    return this.store.read((s) => presentSubscription(subscriptionIn(s, input.subscriptionId)));
   }
 
   cancelSubscription(input: CancelSubscriptionInput): Promise<ProviderSubscription> {
-    return this.mutate('cancelSubscription', input, (s) => {
-      const sub = this.subscription(s, input.subscriptionId);
+    return this.store.mutate('cancelSubscription', input, (s) => {
+      const sub = subscriptionIn(s, input.subscriptionId);
       if (sub.status !== 'canceled') {
         sub.status = 'canceled';
         sub.canceledAt = this.now().toISOString();
@@ -489,253 +382,4 @@ export class SandboxPaymentProvider implements PaymentProvider {
       verifyStripeStyleSignature(rawBody, signatureHeader, this.options.webhookSecret, seconds),
     );
   }
-
-  /** A charge of the customer's default card, as Stripe attempts an invoice off-session. */
-  private attemptPayment(s: SandboxState, sub: SandboxSubscription, invoice: SandboxInvoice, now: Date) {
-    if (invoice.amountPence === 0) {
-      Object.assign(invoice, {
-        status: 'paid',
-        paidAt: now.toISOString(),
-        failure: null,
-        clientSecret: null,
-      });
-    } else {
-      invoice.paymentIntentId ??= this.newId(s, 'pi');
-      const customer = this.customer(s, sub.customerId);
-      const method = customer.defaultPaymentMethodId
-        ? s.paymentMethods[customer.defaultPaymentMethodId]
-        : undefined;
-      if (!method) {
-        Object.assign(invoice, {
-          status: 'failed',
-          failure: failure('card_declined', 'payment_method_missing'),
-        });
-      } else if (method.behaviour === 'charge_fails' || method.behaviour === 'declined') {
-        Object.assign(invoice, { status: 'failed', failure: failure('card_declined', 'generic_decline') });
-      } else if (method.behaviour === 'authenticate_always') {
-        Object.assign(invoice, {
-          status: 'requires_action',
-          failure: failure('authentication_required', 'authentication_required'),
-          clientSecret: `${invoice.paymentIntentId}_secret_${randomBytes(12).toString('hex')}`,
-        });
-      } else {
-        Object.assign(invoice, {
-          status: 'paid',
-          paidAt: now.toISOString(),
-          failure: null,
-          clientSecret: null,
-        });
-      }
-    }
-    sub.status = invoice.status === 'paid' ? 'active' : 'past_due';
-  }
-
-  private cardFrom(
-    s: SandboxState,
-    input: string | CardInput,
-  ):
-    | { brand: CardBrand; lastFour: string; expMonth: number; expYear: number; behaviour: TestCardBehaviour }
-    | { failure: PaymentFailure } {
-    if (typeof input === 'string') {
-      const known = testCard(input);
-      if (known && input.startsWith('pm_card_')) {
-        const expiry = new Date(this.now().getTime());
-        return {
-          brand: known.brand,
-          lastFour: known.number.slice(-4),
-          // Stripe's test tokens carry a card valid for some years.
-          expMonth: 12,
-          expYear: expiry.getUTCFullYear() + 3,
-          behaviour: known.behaviour,
-        };
-      }
-      throw notFound('payment_method', input);
-    }
-    const problem = cardProblem(input, this.now());
-    if (problem) return { failure: failure(problem) };
-    const digits = cardDigits(input.number);
-    return {
-      brand: cardBrand(digits) as CardBrand,
-      lastFour: digits.slice(-4),
-      expMonth: input.expMonth,
-      expYear: fullExpiryYear(input.expYear),
-      behaviour: testCard(digits)?.behaviour ?? 'succeeds',
-    };
-  }
-
-  private savePaymentMethod(
-    s: SandboxState,
-    card: {
-      brand: CardBrand;
-      lastFour: string;
-      expMonth: number;
-      expYear: number;
-      behaviour: TestCardBehaviour;
-    },
-  ): SandboxPaymentMethod {
-    const id = this.newId(s, 'pm');
-    const method: SandboxPaymentMethod = {
-      paymentMethodId: id,
-      ...card,
-      customerId: null,
-      authenticated: card.behaviour !== 'authenticate_on_setup' && card.behaviour !== 'authenticate_always',
-      seq: s.seq,
-    };
-    s.paymentMethods[id] = method;
-    return method;
-  }
-
-  /** The customer and one of their saved cards (another customer's card is not found). */
-  private ownCard(s: SandboxState, customerId: string, paymentMethodId: string) {
-    const customer = this.customer(s, customerId);
-    const method = this.paymentMethod(s, paymentMethodId);
-    if (method.customerId !== customer.id) throw notFound('payment_method', paymentMethodId);
-    return { customer, method };
-  }
-
-  private customer(s: SandboxState, id: string) {
-    return s.customers[id] ?? throwError(notFound('customer', id));
-  }
-  private setupIntent(s: SandboxState, id: string) {
-    return s.setupIntents[id] ?? throwError(notFound('setup_intent', id));
-  }
-  private paymentMethod(s: SandboxState, id: string) {
-    return s.paymentMethods[id] ?? throwError(notFound('payment_method', id));
-  }
-  private subscription(s: SandboxState, id: string) {
-    return s.subscriptions[id] ?? throwError(notFound('subscription', id));
-  }
-
-  private newId(s: SandboxState, prefix: string) {
-    s.seq += 1;
-    return `${prefix}_sbx_${s.seq.toString(36)}${randomBytes(6).toString('hex')}`;
-  }
-
-  /**
-   * Runs a change once per idempotency key: the first answer is kept with the key (in the state file) and given
-   * again for the same key and arguments; other arguments with that key are refused, as Stripe does. A refused
-   * call (thrown error) changes nothing: each change checks before it writes, and an error throws the state
-   * away and re-reads it from the last save.
-   */
-  private mutate<T>(
-    operation: string,
-    input: { idempotencyKey: string },
-    change: (s: SandboxState) => T,
-  ): Promise<T> {
-    const { idempotencyKey, ...args } = input;
-    if (!idempotencyKey) {
-      return Promise.reject(new PaymentProviderError('invalid_request', 'An idempotency key is required'));
-    }
-    return this.serial(async () => {
-      const s = await this.load();
-      const fingerprint = `${operation}:${stable(args)}`;
-      const prior = s.idempotency[idempotencyKey];
-      if (prior) {
-        if (prior.fingerprint !== fingerprint) {
-          throw new PaymentProviderError(
-            'idempotency_key_reused',
-            `Keys for idempotent requests can only be used with the same parameters they were first used with: ${idempotencyKey}`,
-          );
-        }
-        return revive<T>(prior.result);
-      }
-      let result: T;
-      try {
-        result = change(s);
-      } catch (error) {
-        this.state = null;
-        throw error;
-      }
-      const json = JSON.stringify(result ?? null);
-      s.idempotency[idempotencyKey] = { fingerprint, result: json };
-      await this.save(s);
-      return revive<T>(json);
-    });
-  }
-
-  private read<T>(look: (s: SandboxState) => T): Promise<T> {
-    return this.serial(async () => revive<T>(JSON.stringify(look(await this.load()))));
-  }
-
-  private serial<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
-  private async load(): Promise<SandboxState> {
-    if (this.state) return this.state;
-    const file = this.options.file;
-    if (!file) {
-      this.state = this.memory ? (JSON.parse(this.memory) as SandboxState) : emptyState();
-      return this.state;
-    }
-    try {
-      this.state = JSON.parse(await readFile(file, 'utf8')) as SandboxState;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      this.state = emptyState();
-    }
-    return this.state;
-  }
-
-  /** The last saved state when there is no file (an error rolls back to it, as with the file). */
-  private memory: string | null = null;
-
-  private async save(s: SandboxState) {
-    const json = JSON.stringify(s);
-    const file = this.options.file;
-    if (!file) {
-      this.memory = json;
-      return;
-    }
-    await mkdir(dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, json, { mode: 0o600 });
-    await rename(temporary, file);
-  }
-}
-
-function throwError(error: Error): never {
-  throw error;
-}
-
-const savedCard = (m: SandboxPaymentMethod): SavedCard => ({
-  paymentMethodId: m.paymentMethodId,
-  brand: m.brand,
-  lastFour: m.lastFour,
-  expMonth: m.expMonth,
-  expYear: m.expYear,
-});
-
-const date = (iso: string | null) => (iso ? new Date(iso) : null);
-
-function presentSubscription(sub: SandboxSubscription): ProviderSubscription {
-  return {
-    subscriptionId: sub.id,
-    customerId: sub.customerId,
-    status: sub.status,
-    period: sub.period,
-    amountPence: sub.amountPence,
-    trialEnd: date(sub.trialEnd),
-    currentPeriodStart: new Date(sub.currentPeriodStart),
-    currentPeriodEnd: new Date(sub.currentPeriodEnd),
-    canceledAt: date(sub.canceledAt),
-    latestInvoiceId: sub.latestInvoiceId,
-  };
-}
-
-function presentInvoice(invoice: SandboxInvoice): ProviderInvoice {
-  return {
-    invoiceId: invoice.id,
-    subscriptionId: invoice.subscriptionId,
-    status: invoice.status,
-    amountPence: invoice.amountPence,
-    periodStart: new Date(invoice.periodStart),
-    periodEnd: new Date(invoice.periodEnd),
-    paymentIntentId: invoice.paymentIntentId,
-    paidAt: date(invoice.paidAt),
-    failure: invoice.failure,
-    clientSecret: invoice.clientSecret,
-  };
 }
