@@ -3,6 +3,8 @@ import { api } from '../../lib/api-client';
 import { tokenStore } from '../../lib/session';
 import { paths } from '../../config/paths';
 import { loadPage } from '../../lib/load-page';
+import { flashToast } from '../../lib/flash-toast';
+import { toastTexts } from '@marquee/contracts/toasts';
 
 /** Loads a page afresh; tests pass their own. */
 export type Go = (url: string) => void;
@@ -10,7 +12,8 @@ const reload: Go = loadPage;
 
 /**
  * Signs out. While an administrator is viewing the product as someone else (spec 4 Impersonation), the
- * administrator's own token is restored and they return to /admin-login; everyone else goes to the home page.
+ * administrator's own token is restored and they return to /admin-login; everyone else goes to the home page,
+ * where a toast says 'You have been logged out'.
  *
  * The next page is loaded afresh rather than routed to: the app then starts from the stored token (or none),
  * so no cached answer of the old session survives, and a protected page's guard never sees the session vanish
@@ -28,6 +31,8 @@ export async function logout(go: Go = reload): Promise<void> {
     return;
   }
   tokenStore.clear();
+  // Said on the next page: this one is left behind (lib/flash-toast.ts).
+  flashToast(toastTexts.loggedOut);
   go(paths.home.href());
 }
 
