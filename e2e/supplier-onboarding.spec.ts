@@ -17,6 +17,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
+import { pickDay } from './calendar';
 
 /** A real photo-sized PNG (the server decodes and re-encodes every image, so it must be a true one). */
 const png = (r: number, g: number, b: number, width = 1200, height = 600) =>
@@ -150,7 +151,10 @@ test('a new supplier registers, leaves and resumes, waits for approval, is appro
       .fill('Reusable flooring and LED lighting at every event.');
     await page.getByRole('combobox', { name: 'Document type of insurance.pdf' }).click();
     await page.getByRole('option', { name: 'Public liability insurance' }).click();
-    await page.getByLabel('Expiry date of insurance.pdf').fill('2027-03-31');
+    // The UK date picker of every other date (issue 21), not a native mm/dd/yyyy input.
+    await page.getByRole('button', { name: 'Expiry date of insurance.pdf' }).click();
+    await pickDay(page, '31 March 2027');
+    await expect(page.getByRole('button', { name: 'Expiry date of insurance.pdf' })).toHaveText('31/03/2027');
     await shot(page, 'supplier-registration-4-profile-setup');
     await page.getByRole('button', { name: 'Preview' }).click();
   });

@@ -5,7 +5,6 @@ import { IconArchive, IconCalendarEvent, IconDiscount, IconDownload, IconPlus } 
 import {
   activePromoStatuses,
   promoTypeLabels,
-  showDate,
   type PromoCode,
   type PromoStatus,
 } from '@marquee/contracts/billing';
@@ -16,7 +15,7 @@ import { RowAction, ScrollTable } from '../../../components/ui/scroll-table';
 import { describeError } from '../../../lib/api-error';
 import { AdminSection } from '../../../components/dashboard/admin-section';
 import type { SectionProps } from '../../../components/dashboard/section-props';
-import { plural } from '../../../lib/format';
+import { displayDate, plural } from '../../../lib/format';
 import { useExportPromoCodes, type PromoExport } from '../api/export-promo-codes';
 import { usePromoCodes } from '../api/get-promo-codes';
 import { useArchivePromoCode } from '../api/save-promo-code';
@@ -40,7 +39,7 @@ const statusBadges: Record<PromoStatus, { label: string; color: string }> = {
 
 /** 'dd.MM.yyyy – dd.MM.yyyy' (spec 9) for a time-bound code, else a dash. */
 const dates = (p: PromoCode) =>
-  p.date_from && p.date_to ? `${showDate(p.date_from)} – ${showDate(p.date_to)}` : '—';
+  p.date_from && p.date_to ? `${displayDate(p.date_from)} – ${displayDate(p.date_to)}` : '—';
 
 const isActive = (p: PromoCode) => activePromoStatuses.includes(p.status);
 

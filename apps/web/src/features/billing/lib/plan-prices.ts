@@ -1,14 +1,14 @@
-import { billingTexts, showDate, type PricePlan } from '@marquee/contracts/billing';
+import { billingTexts, type PricePlan } from '@marquee/contracts/billing';
 import type { SubscriptionPeriod } from '@marquee/contracts/enums';
 import { PlanType } from '@marquee/contracts/enums';
-import { pounds } from '../../../lib/format';
+import { displayDate, pounds } from '../../../lib/format';
 
 /** Today in the UK as 'yyyy-mm-dd' (the API's calendar for 'First payment on'). */
 export const ukToday = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
 
-/** A timestamp or 'yyyy-mm-dd' as spec 9 shows dates: dd.MM.yyyy (UK calendar). */
-export const showDay = (value: string) => showDate(value.length > 10 ? ukToday(new Date(value)) : value);
+/** A timestamp or 'yyyy-mm-dd' as spec 9 shows dates: dd.MM.yyyy (the one formatter), on the UK calendar. */
+export const showDay = (value: string) => displayDate(value.length > 10 ? ukToday(new Date(value)) : value);
 
 export const isFree = (plan: Pick<PricePlan, 'type'>) => plan.type === PlanType.free;
 

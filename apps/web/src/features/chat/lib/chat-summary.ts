@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { isFileOnlyText, type Chat } from '@marquee/contracts/chats';
+import { displayDate } from '../../../lib/format';
 
 /** What a chat list row shows of a file-only last message instead of the stored marker. */
 export const ATTACHMENT_LABEL = 'Attachment';
@@ -30,5 +31,5 @@ export function lastMessageExcerpt(chat: Chat): string {
 export function lastMessageTime(iso: string | null, now = dayjs()): string {
   if (!iso) return '';
   const at = dayjs(iso);
-  return at.isSame(now, 'day') ? at.format('HH:mm') : at.format('DD.MM.YYYY');
+  return at.isSame(now, 'day') ? at.format('HH:mm') : displayDate(iso);
 }

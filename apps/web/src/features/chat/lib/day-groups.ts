@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
 import type { ChatMessage } from '@marquee/contracts/chats';
+import { displayDate } from '../../../lib/format';
 
 /** Spec 9: a conversation's day headings read dd.MM.yyyy, its times HH:mm (the reader's local time). */
-export const dayLabel = (iso: string) => dayjs(iso).format('DD.MM.YYYY');
+export const dayLabel = (iso: string) => displayDate(iso);
 export const timeLabel = (iso: string) => dayjs(iso).format('HH:mm');
 
 /** Messages in order, in runs of one calendar day each. */

@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconFileText, IconTrash, IconUpload } from '@tabler/icons-react';
@@ -21,6 +20,7 @@ import {
   type DocumentType,
   type SupplierOwnProfile,
 } from '@marquee/contracts/supplier-profile';
+import { RequestDatePicker } from '../../../components/form/date-picker';
 import type { DocumentEdit, NewDocument } from './profile-files';
 
 const documentTypeOptions = documentTypeValues.map((value) => ({ value, label: documentTypes[value] }));
@@ -159,12 +159,15 @@ function DocumentRow({
           value={value.type}
           onChange={(type) => onChange({ ...value, type: (type as DocumentType | null) ?? null })}
         />
-        <TextInput
+        {/* The UK date picker of every other date (spec 9: dd/MM/yyyy), not the browser's own (mm/dd/yyyy). */}
+        <RequestDatePicker
           label={`Expiry date of ${name}`}
-          styles={{ label: { fontSize: 12 } }}
-          type="date"
-          value={value.valid_to}
-          onChange={(e) => onChange({ ...value, valid_to: e.currentTarget.value })}
+          // The picker's own AA placeholder colour, with the small label of the type beside it.
+          styles={{ label: { fontSize: 12 }, placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+          placeholder="dd/mm/yyyy"
+          clearable
+          value={value.valid_to || null}
+          onChange={(day) => onChange({ ...value, valid_to: day ?? '' })}
         />
       </SimpleGrid>
     </Paper>
