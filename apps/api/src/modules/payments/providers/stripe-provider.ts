@@ -1,5 +1,4 @@
 import Stripe from 'stripe';
-import { CardBrand, type SubscriptionPeriod } from '@marquee/contracts/enums';
 import {
   PaymentProviderError,
   WEBHOOK_TOLERANCE_SECONDS,
@@ -23,7 +22,16 @@ import {
   type SetupIntentCreated,
   type SetupResult,
 } from './provider';
-import { subscriptionStatus, toPaymentEvent, type StripeStyleEvent } from './webhook-events';
+import {
+  describeInvoice,
+  failureOf,
+  idOf,
+  presentSubscription,
+  retrieveOrNull,
+  savedCard,
+  stripeCall,
+} from './stripe-support';
+import { toPaymentEvent, type StripeStyleEvent } from './webhook-events';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -65,9 +73,9 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   ensureCustomer(input: EnsureCustomerInput): Promise<{ customerId: string }> {
-    return this.call(async () => {
+    return stripeCall(async () => {
       if (input.customerId) {
-        const existing = await this.retrieveOrNull(() =>
+        const existing = await retrieveOrNull(() =>
           this.stripe.customers.retrieve(input.customerId as string),
         );
         if (existing && !existing.deleted) return { customerId: existing.id };
@@ -81,11 +89,9 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   ensureProduct(input: EnsureProductInput): Promise<{ productId: string }> {
-    return this.call(async () => {
+    return stripeCall(async () => {
       if (input.productId) {
-        const existing = await this.retrieveOrNull(() =>
-          this.stripe.products.retrieve(input.productId as string),
-        );
+        const existing = await retrieveOrNull(() => this.stripe.products.retrieve(input.productId as string));
         if (existing) return { productId: existing.id };
       }
       const product = await this.stripe.products.create(
@@ -97,7 +103,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   createSetupIntent(input: CreateSetupIntentInput): Promise<SetupIntentCreated> {
-    return this.call(async () => {
+    return stripeCall(async () => {
       const intent = await this.stripe.setupIntents.create(
         { customer: input.customerId, usage: 'off_session', allowed_payment_method_types: ['card'] },
         { idempotencyKey: input.idempotencyKey },
@@ -114,7 +120,7 @@ export class StripePaymentProvider implements PaymentProvider {
         new PaymentProviderError('invalid_request', 'Stripe takes a payment method id, not card details'),
       );
     }
-    return this.call(async (): Promise<SetupResult> => {
+    return stripeCall(async (): Promise<SetupResult> => {
       let intent: Stripe.SetupIntent;
       try {
         intent = await this.stripe.setupIntents.confirm(
@@ -155,7 +161,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   attachPaymentMethod(input: AttachPaymentMethodInput): Promise<SavedCard> {
-    return this.call(async () => {
+    return stripeCall(async () => {
       let method = await this.stripe.paymentMethods.retrieve(input.paymentMethodId);
       const owner = idOf(method.customer);
       if (owner && owner !== input.customerId) {
@@ -174,7 +180,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   listPaymentMethods(input: { customerId: string }): Promise<SavedCard[]> {
-    return this.call(async () => {
+    return stripeCall(async () => {
       const cards: SavedCard[] = [];
       for await (const method of this.stripe.paymentMethods.list({
         customer: input.customerId,
@@ -188,7 +194,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   detachPaymentMethod(input: DetachPaymentMethodInput): Promise<void> {
-    return this.call(async () => {
+    return stripeCall(async () => {
       const method = await this.stripe.paymentMethods.retrieve(input.paymentMethodId);
       const owner = idOf(method.customer);
       if (!owner) return;
@@ -204,7 +210,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   setDefaultPaymentMethod(input: SetDefaultPaymentMethodInput): Promise<void> {
-    return this.call(async () => {
+    return stripeCall(async () => {
       await this.stripe.customers.update(
         input.customerId,
         { invoice_settings: { default_payment_method: input.paymentMethodId } },
@@ -214,7 +220,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription> {
-    return this.call(async () => {
+    return stripeCall(async () => {
       const key = input.idempotencyKey;
       await this.stripe.customers.update(
         input.customerId,
@@ -260,7 +266,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   extendTrial(input: ExtendTrialInput): Promise<ProviderSubscription> {
-    return this.call(async () => {
+    return stripeCall(async () => {
       const current = await this.stripe.subscriptions.retrieve(input.subscriptionId);
       if (current.status !== 'trialing') {
         throw new PaymentProviderError(
@@ -279,7 +285,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   chargeSubscription(input: ChargeSubscriptionInput): Promise<ProviderInvoice> {
     const key = input.idempotencyKey;
-    return this.call(async () => {
+    return stripeCall(async () => {
       const subscription = await this.stripe.subscriptions.retrieve(input.subscriptionId);
       if (subscription.status === 'canceled') {
         throw new PaymentProviderError('invalid_state', `Subscription ${subscription.id} is canceled`);
@@ -292,7 +298,7 @@ export class StripePaymentProvider implements PaymentProvider {
           { trial_end: 'now', proration_behavior: 'none', metadata: { [CHARGE_KEY]: key } },
           { idempotencyKey: `${key}:end-trial` },
         );
-        return this.describeInvoice(updated.id, idOf(updated.latest_invoice));
+        return describeInvoice(this.stripe, updated.id, idOf(updated.latest_invoice));
       }
       const invoiceId = idOf(subscription.latest_invoice);
       if (!invoiceId)
@@ -311,18 +317,18 @@ export class StripePaymentProvider implements PaymentProvider {
           if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
         }
       }
-      return this.describeInvoice(subscription.id, invoiceId);
+      return describeInvoice(this.stripe, subscription.id, invoiceId);
     });
   }
 
   getSubscription(input: { subscriptionId: string }): Promise<ProviderSubscription> {
-    return this.call(async () =>
+    return stripeCall(async () =>
       presentSubscription(await this.stripe.subscriptions.retrieve(input.subscriptionId)),
     );
   }
 
   cancelSubscription(input: CancelSubscriptionInput): Promise<ProviderSubscription> {
-    return this.call(async () => {
+    return stripeCall(async () => {
       const current = await this.stripe.subscriptions.retrieve(input.subscriptionId);
       if (current.status === 'canceled') return presentSubscription(current);
       const subscription = await this.stripe.subscriptions.cancel(
@@ -356,119 +362,4 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     return toPaymentEvent(event as unknown as StripeStyleEvent);
   }
-
-  /** The invoice with its outcome, read from its payment intent when it is not paid. */
-  private async describeInvoice(subscriptionId: string, invoiceId: string | null): Promise<ProviderInvoice> {
-    if (!invoiceId)
-      throw new PaymentProviderError('invalid_state', `Subscription ${subscriptionId} has no invoice`);
-    const invoice = await this.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
-    const intentId = idOf(invoice.payments?.data[0]?.payment?.payment_intent);
-    const line = invoice.lines?.data[0]?.period;
-    const base = {
-      invoiceId: invoice.id,
-      subscriptionId,
-      amountPence: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
-      periodStart: new Date((line?.start ?? invoice.period_start) * 1000),
-      periodEnd: new Date((line?.end ?? invoice.period_end) * 1000),
-      paymentIntentId: intentId,
-    };
-    if (invoice.status === 'paid') {
-      const paidAt = invoice.status_transitions?.paid_at;
-      return {
-        ...base,
-        status: 'paid',
-        paidAt: paidAt ? new Date(paidAt * 1000) : null,
-        failure: null,
-        clientSecret: null,
-      };
-    }
-    const intent = intentId ? await this.stripe.paymentIntents.retrieve(intentId) : null;
-    const error = intent?.last_payment_error;
-    const requiresAction = intent?.status === 'requires_action' || intent?.status === 'requires_confirmation';
-    return {
-      ...base,
-      status: requiresAction ? 'requires_action' : 'failed',
-      paidAt: null,
-      failure: {
-        code: error?.code ?? (requiresAction ? 'authentication_required' : 'card_declined'),
-        ...(error?.decline_code ? { declineCode: error.decline_code } : {}),
-        message: error?.message ?? 'Your card was declined.',
-      },
-      clientSecret: requiresAction ? (intent?.client_secret ?? null) : null,
-    };
-  }
-
-  private async retrieveOrNull<T>(retrieve: () => Promise<T>): Promise<T | null> {
-    try {
-      return await retrieve();
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
-        return null;
-      throw error;
-    }
-  }
-
-  /** Stripe's failures as PaymentProviderErrors (card declines are answered, not thrown, by each method). */
-  private async call<T>(run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof PaymentProviderError) throw error;
-      if (error instanceof Stripe.errors.StripeIdempotencyError) {
-        throw new PaymentProviderError('idempotency_key_reused', error.message, { cause: error });
-      }
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-        const code = error.code === 'resource_missing' ? 'not_found' : 'invalid_request';
-        throw new PaymentProviderError(code, error.message, { cause: error });
-      }
-      if (error instanceof Stripe.errors.StripeError) {
-        throw new PaymentProviderError('provider_unavailable', error.message, { cause: error });
-      }
-      throw error;
-    }
-  }
-}
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
-function failureOf(error: InstanceType<typeof Stripe.errors.StripeCardError>) {
-  return {
-    code: error.code ?? 'card_declined',
-    ...(error.decline_code ? { declineCode: error.decline_code } : {}),
-    message: error.message,
-  };
-}
-
-function savedCard(method: Stripe.PaymentMethod): SavedCard {
-  const card = method.card;
-  const brand = card?.brand;
-  if (!card || !(CardBrand as readonly string[]).includes(brand ?? '')) {
-    throw new PaymentProviderError('invalid_request', `Card brand '${brand ?? 'none'}' is not accepted`);
-  }
-  return {
-    paymentMethodId: method.id,
-    brand: brand as CardBrand,
-    lastFour: card.last4,
-    expMonth: card.exp_month,
-    expYear: card.exp_year,
-  };
-}
-
-function presentSubscription(subscription: Stripe.Subscription): ProviderSubscription {
-  const item = subscription.items.data[0];
-  const interval = item?.price.recurring?.interval;
-  const status = subscription.status;
-  return {
-    subscriptionId: subscription.id,
-    customerId: idOf(subscription.customer as string | { id: string }) ?? '',
-    status: subscriptionStatus(status),
-    period: (interval === 'year' ? 'year' : 'month') as SubscriptionPeriod,
-    amountPence: item?.price.unit_amount ?? 0,
-    trialEnd: subscription.trial_end ? new Date(subscription.trial_end * 1000) : null,
-    currentPeriodStart: new Date((item?.current_period_start ?? subscription.start_date) * 1000),
-    currentPeriodEnd: new Date((item?.current_period_end ?? subscription.start_date) * 1000),
-    canceledAt: subscription.canceled_at ? new Date(subscription.canceled_at * 1000) : null,
-    latestInvoiceId: idOf(subscription.latest_invoice),
-  };
 }
