@@ -19,6 +19,7 @@ import { limits } from '@marquee/contracts/limits';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/api-error';
+import { displayDate } from '../../../lib/format';
 import { useAdminSuppliers } from '../api/get-admin-suppliers';
 
 /** Spec 5 'Admin lists': the search applies from 3 characters, or at once for an id. */
@@ -29,7 +30,7 @@ export const effectiveFilter = (text: string) => {
 
 export const supplierProfileHref = (id: number) => `${paths.admin.href('suppliers', 'profile')}?id=${id}`;
 
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB') : '—');
+const date = (iso: string | null) => (iso ? displayDate(iso) : '—');
 
 /** 'Waiting for approval' (status 0) or 'Accepted' (status 1), searchable by name, company, e-mail or id. */
 export function SupplierApprovalList({ status }: { status: 0 | 1 }) {
