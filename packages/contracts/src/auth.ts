@@ -152,5 +152,34 @@ export const sessionResponse = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
+/** A held request that a confirmation sent on: what the dashboard's alert of spec 2.4 says about it. */
+export const releasedRequest = z.object({
+  id: z.number().int(),
+  service: z.string(),
+  location: z.string(),
+  /** How many suppliers it reached: the alert's {n}. */
+  suppliers_count: z.number().int(),
+});
+export type ReleasedRequest = z.infer<typeof releasedRequest>;
+
+/**
+ * `POST auth/login-token` answers the session and, when this link is the one that confirmed the e-mail address,
+ * says so with the requests the confirmation sent on (held until then; docs/decisions/0059).
+ */
+export const loginTokenResponse = sessionResponse.extend({
+  email_confirmed: z.boolean(),
+  released_requests: z.array(releasedRequest),
+});
+export type LoginTokenResponse = z.infer<typeof loginTokenResponse>;
+
+/**
+ * `POST auth/change-email`: an account not yet confirmed corrects its address (a typo at sign-up); a new
+ * confirmation link goes to the new one.
+ */
+export const changeEmailBody = z.object({
+  email: emailField(validation.emailValid, validation.emailRequired),
+});
+export type ChangeEmailInput = z.input<typeof changeEmailBody>;
+
 /** Change password answers only the new token (spec 7.1). */
 export const accessTokenResponse = z.object({ access_token: z.string() });

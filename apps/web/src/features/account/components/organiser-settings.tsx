@@ -13,7 +13,7 @@ export function OrganiserSettings() {
       user={user}
       kind="organiser"
       contactDescription="Suppliers see these details when they reply to your requests."
-      notice={user.email_verified === false && <EmailConfirmationNotice email={user.email} />}
+      notice={user.email_verified === false && <EmailConfirmationNotice />}
       after={
         // The server's users policy decides (spec 6: organisers delete their own profile), not the role here.
         user.policies.delete && (

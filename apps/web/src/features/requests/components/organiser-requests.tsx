@@ -19,7 +19,7 @@ import { submittedBriefState, type SubmittedBrief } from '../hooks/use-send-brie
 import { EnquiryModal } from './enquiry-modal';
 import { ProposalModal, type ChatBoxSlot } from './proposal-modal';
 import { RequestCard } from './request-card';
-import { SubmittedAlert } from './submitted-alert';
+import { SubmittedAlert, type EmailConfirmationSlot } from './submitted-alert';
 import { SupplierModal } from './supplier-modal';
 
 const statusOf: Record<RequestTab, RequestStatusCode> = {
@@ -102,7 +102,11 @@ function openQuotesState(state: unknown): number | null {
  * of the request's status; `?request_popup=`, `?proposal_id=` and `?profile_id=` open their modals. The chat box
  * in the last two comes from the chat feature through `chatBox` (app/dashboards/sections/organiser-requests.tsx).
  */
-export function OrganiserRequests({ submenu, chatBox }: SectionProps & { chatBox?: ChatBoxSlot }) {
+export function OrganiserRequests({
+  submenu,
+  chatBox,
+  confirmEmail,
+}: SectionProps & { chatBox?: ChatBoxSlot; confirmEmail?: EmailConfirmationSlot }) {
   const current = resolveTab(
     Object.values(requestTabs).map((v) => ({ value: v, label: v })),
     submenu,
@@ -160,6 +164,12 @@ export function OrganiserRequests({ submenu, chatBox }: SectionProps & { chatBox
   ];
   const requests = list.data?.data.service_requests ?? [];
   const meta = list.data?.meta;
+  // Requests still waiting for the e-mail's confirmation, after the alert of their sending was closed or left
+  // behind: the same alert without the counts, so the way to confirm (or resend, or correct) stays in sight.
+  const waiting: SubmittedBrief | null =
+    !submitted && current === 'active' && requests.some((r) => r.is_held)
+      ? { isHeld: true, location: '', services: [] }
+      : null;
 
   return (
     <>
@@ -169,8 +179,9 @@ export function OrganiserRequests({ submenu, chatBox }: SectionProps & { chatBox
         description="Describe what you need once; suppliers who cover your area reply here with their quotes."
       />
       {submitted && current === 'active' && (
-        <SubmittedAlert brief={submitted} onClose={() => setSubmitted(null)} />
+        <SubmittedAlert brief={submitted} onClose={() => setSubmitted(null)} confirmEmail={confirmEmail} />
       )}
+      {waiting && <SubmittedAlert brief={waiting} confirmEmail={confirmEmail} />}
       <ScreenTabs
         label="Request status"
         tabs={tabs}

@@ -1,16 +1,38 @@
-import { Alert, List, Text } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { Alert, Box, List, Text } from '@mantine/core';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { notices } from '@marquee/contracts/messages';
 import { requestTexts } from '@marquee/contracts/requests';
 import type { SubmittedBrief } from '../hooks/use-send-brief';
 
 /**
- * The alert after a request is submitted (spec 2.4): one sentence per service of the brief, each with the
- * number of suppliers it reached. A held request (e-mail not yet confirmed) says when it will go out.
+ * The e-mail confirmation's own actions (resend the link, correct the address), from the account feature:
+ * composed in by app/dashboards/sections/organiser-requests.tsx.
  */
-export function SubmittedAlert({ brief, onClose }: { brief: SubmittedBrief; onClose: () => void }) {
+export type EmailConfirmationSlot = ComponentType;
+
+/**
+ * The alert after a request is submitted (spec 2.4): one sentence per service of the brief, each with the
+ * number of suppliers it reached. A held request (e-mail not yet confirmed) says when it will go out, and offers
+ * to resend the link or correct the address (`confirmEmail`); once confirmed, the link's landing shows this
+ * alert again with the suppliers each request reached.
+ */
+export function SubmittedAlert({
+  brief,
+  onClose,
+  confirmEmail: ConfirmEmail,
+}: {
+  brief: SubmittedBrief;
+  /** Without it the alert cannot be closed (requests waiting for the confirmation). */
+  onClose?: () => void;
+  confirmEmail?: EmailConfirmationSlot;
+}) {
   const lines = brief.services.map((s) =>
-    (brief.isHeld ? requestTexts.heldFor : notices.requestSubmitted)(s.service, s.count, brief.location),
+    (brief.isHeld ? requestTexts.heldFor : notices.requestSubmitted)(
+      s.service,
+      s.count,
+      s.location ?? brief.location,
+    ),
   );
   return (
     <Alert
@@ -22,7 +44,7 @@ export function SubmittedAlert({ brief, onClose }: { brief: SubmittedBrief; onCl
       title={brief.isHeld ? 'Confirm your e-mail to send your request' : 'Request submitted'}
       // The title in body colour: teal or yellow text on its light background is below AA contrast.
       styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
-      withCloseButton
+      withCloseButton={onClose !== undefined}
       closeButtonLabel="Close"
       onClose={onClose}
       role="status"
@@ -33,7 +55,7 @@ export function SubmittedAlert({ brief, onClose }: { brief: SubmittedBrief; onCl
           {requestTexts.heldNotice}
         </Text>
       )}
-      {lines.length === 1 ? (
+      {lines.length === 0 ? null : lines.length === 1 ? (
         <Text size="sm" c="gray.9">
           {lines[0]}
         </Text>
@@ -43,6 +65,11 @@ export function SubmittedAlert({ brief, onClose }: { brief: SubmittedBrief; onCl
             <List.Item key={line}>{line}</List.Item>
           ))}
         </List>
+      )}
+      {brief.isHeld && ConfirmEmail && (
+        <Box mt="sm">
+          <ConfirmEmail />
+        </Box>
       )}
     </Alert>
   );

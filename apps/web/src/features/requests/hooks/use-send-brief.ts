@@ -9,8 +9,11 @@ import type { RequirementBrief } from '../components/requirement-form';
 export interface SubmittedBrief {
   isHeld: boolean;
   location: string;
-  /** Per service of the brief: its name and how many suppliers it reached (or will reach once confirmed). */
-  services: { service: string; count: number }[];
+  /**
+   * Per service of the brief: its name and how many suppliers it reached (or will reach once confirmed); its own
+   * place when the alert speaks of several briefs (those a confirmation sent on).
+   */
+  services: { service: string; count: number; location?: string }[];
 }
 
 export const submittedBriefState = (state: unknown): SubmittedBrief | null => {
