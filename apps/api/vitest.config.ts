@@ -8,5 +8,7 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One migrated PGlite database, copied by every file's database (test/harness.ts).
+    globalSetup: ['test/global-setup.ts'],
   },
 });

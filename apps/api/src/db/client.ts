@@ -34,8 +34,11 @@ export interface Database {
 
 export type DatabaseOptions =
   | { databaseUrl: string }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { dataDir: string | undefined };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `from` starts it from a copy of another database's
+   * files (PGlite's dumpDataDir), which skips initdb: the tests' migrated template (test/global-setup.ts).
+   */
+  | { dataDir: string | undefined; from?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = migrationsDir();
@@ -62,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const client = options.dataDir
       ? await PGlite.create(join(resolve(options.dataDir), 'db'))
-      : await PGlite.create();
+      : await PGlite.create('from' in options && options.from ? { loadDataDir: options.from } : {});
     // Only the named statements of queryPrepared are affected (every other statement is unnamed and planned
     // once): they are planned once with their parameters unknown, instead of on every call (docs/decisions/0010).
     await client.exec('set plan_cache_mode = force_generic_plan');
