@@ -2,24 +2,18 @@ import { z } from 'zod';
 import { primaryFunctionValues } from './enums';
 import { adminSuppliersQuery } from './admin-suppliers';
 import { limits } from './limits';
+import { wholeNumber } from './whole-number';
 
 /*
  * The administrators' organiser list (spec 2.6 organisers, 3 "Organiser (admin list)", 7.7 `GET admin/organisers`):
  * searched by name, company, e-mail or id, 25 a page. The admin chat view picks an organiser from it.
  */
 
-const wholeNumber = 'Must be a whole number';
-
 /** `GET admin/organisers?filter=&page=&limit=`: the suppliers list's search and pages, 25 a page (spec 9). */
 export const adminOrganisersQuery = adminSuppliersQuery.pick({ filter: true, page: true }).extend({
   limit: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number({ error: wholeNumber })
-      .int(wholeNumber)
-      .min(1, wholeNumber)
-      .max(limits.pageSize.organisers, wholeNumber)
-      .default(limits.pageSize.organisers),
+    wholeNumber({ max: limits.pageSize.organisers }).default(limits.pageSize.organisers),
   ),
 });
 export type AdminOrganisersQuery = z.output<typeof adminOrganisersQuery>;

@@ -5,6 +5,7 @@ import { limits } from './limits';
 import { validation } from './messages';
 import { documentDetailsBody, ownDocument, supplierOwnProfile } from './supplier-profile';
 import { publicUser } from './users';
+import { isWholeNumber, wholeNumber } from './whole-number';
 
 /*
  * The administrators' supplier screens (spec 2.6 suppliers › approval, 3 "Supplier (admin list)", 7.7): the list
@@ -23,14 +24,16 @@ export const adminSupplierTexts = {
   documentExpired: 'This document has already expired',
 } as const;
 
-const digits = (max = 2 ** 31 - 1) =>
-  z
-    .string({ error: 'Must be a whole number' })
-    .regex(/^\d{1,10}$/, 'Must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'Must be a whole number').max(max, 'Must be a whole number'));
-
 const blankAsAbsent = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * The search an admin list applies (spec 5 'Admin lists': from 3 characters, or at once for an id); undefined while
+ * the text is shorter. The API and the screens' search boxes (suppliers, organisers, admin chats) ask this.
+ */
+export const effectiveListSearch = (text: string | undefined) => {
+  const t = text?.trim() ?? '';
+  return t.length >= limits.listSearchMin || isWholeNumber(t) ? t : undefined;
+};
 
 /**
  * `GET admin/suppliers`: status 0 (Waiting for approval), 1 (Accepted) or 2 (rejected); `filter` searches the
@@ -49,8 +52,11 @@ export const adminSuppliersQuery = z.object({
     blankAsAbsent,
     text(validation.required).trim().max(limits.shortTextMax, validation.tooLong).optional(),
   ),
-  page: z.preprocess(blankAsAbsent, digits(1_000_000).default(1)),
-  limit: z.preprocess(blankAsAbsent, digits(limits.pageSize.suppliers).default(limits.pageSize.suppliers)),
+  page: z.preprocess(blankAsAbsent, wholeNumber({ max: 1_000_000 }).default(1)),
+  limit: z.preprocess(
+    blankAsAbsent,
+    wholeNumber({ max: limits.pageSize.suppliers }).default(limits.pageSize.suppliers),
+  ),
 });
 export type AdminSuppliersQuery = z.output<typeof adminSuppliersQuery>;
 
@@ -99,8 +105,8 @@ export const adminSuppliersResponse = z.object({
 export type AdminSuppliersResponse = z.infer<typeof adminSuppliersResponse>;
 
 /** `/admin/suppliers/{id}` (the supplier's user id, as everywhere). */
-export const adminSupplierParams = z.object({ id: digits() });
-export const adminSupplierDocumentParams = z.object({ id: digits(), documentId: digits() });
+export const adminSupplierParams = z.object({ id: wholeNumber() });
+export const adminSupplierDocumentParams = z.object({ id: wholeNumber(), documentId: wholeNumber() });
 
 /** `GET admin/suppliers/{id}`: the account and the whole profile, with the rejection reason when rejected. */
 export const adminSupplierResponse = z.object({

@@ -4,6 +4,7 @@ import { flagField, optionalText, text } from './fields';
 import { limits } from './limits';
 import { errors, notices, validation } from './messages';
 import { requestDate } from './requests';
+import { wholeNumber } from './whole-number';
 
 /*
  * Pricing plans, promo codes and the price check (issue 15; spec 2.5 subscriptions, 2.6 pricing and
@@ -484,21 +485,9 @@ export const promoTypeLabels = {
 // ---------------------------------------------------------------------------------------------------------
 // Price check
 
-const wholeIdFromQuery = z
-  .string({ error: validation.required })
-  .regex(/^[0-9]{1,10}$/, validation.required)
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .int()
-      .min(1, validation.required)
-      .max(2 ** 31 - 1, validation.required),
-  );
-
 /** `GET subscriptions/check-price`: the plan, the period and an optional promo code (matched regardless of case). */
 export const checkPriceQuery = z.object({
-  pricing_plan_id: wholeIdFromQuery,
+  pricing_plan_id: wholeNumber(),
   period: z.enum(SubscriptionPeriod, { error: validation.required }),
   promo_code: z.preprocess(
     blankToUndefined,

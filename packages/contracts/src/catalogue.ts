@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, optionalText, requiredText, text } from './fields';
 import { limits } from './limits';
 import { validation } from './messages';
+import { wholeNumber } from './whole-number';
 
 /*
  * The service catalogue (spec 3 "Category", "Service", "Unknown service search", "Service suggestion";
@@ -21,19 +22,8 @@ export const catalogueLimits = {
   slugMax: 100,
 } as const;
 
-/** Largest id a PostgreSQL integer column holds; bigger ids are a 422, never a database error. */
-const ID_MAX = 2 ** 31 - 1;
-
-/** A whole number sent in a path or query string: digits only ('12', not '12abc', '1e3' or '0x10'). */
-const digits = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/, 'Must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
-
-/** `/{id}` of a catalogue resource. */
-export const idParams = z.object({ id: digits(1, ID_MAX) });
+/** `/{id}` of a catalogue resource: the one id parser. */
+export { idParams } from './whole-number';
 
 /** `/by-slug/{slug}`: a slug ('audio-visual-production') or an old-style name ('Audio Visual & Production'). */
 export const slugParams = z.object({
@@ -110,8 +100,8 @@ const listMeta = z.object({ total: z.number().int() });
 
 /** GET service-categories (spec: offset 0, limit 999). */
 export const serviceCategoriesQuery = z.object({
-  offset: digits(0, ID_MAX).default(0),
-  limit: digits(1, catalogueLimits.categoriesMax).default(catalogueLimits.categoriesMax),
+  offset: wholeNumber({ min: 0 }).default(0),
+  limit: wholeNumber({ max: catalogueLimits.categoriesMax }).default(catalogueLimits.categoriesMax),
 });
 export const serviceCategoriesResponse = z.object({ data: z.array(serviceCategory), meta: listMeta });
 export type ServiceCategoriesResponse = z.infer<typeof serviceCategoriesResponse>;
@@ -130,9 +120,9 @@ const searchTerm = text().trim().max(catalogueLimits.searchTermMax, validation.t
 export const servicesQuery = z.object({
   search: searchTerm.optional(),
   q: searchTerm.optional(),
-  category_id: digits(1, ID_MAX).optional(),
-  offset: digits(0, ID_MAX).default(0),
-  limit: digits(1, catalogueLimits.servicesMax).default(catalogueLimits.servicesDefault),
+  category_id: wholeNumber().optional(),
+  offset: wholeNumber({ min: 0 }).default(0),
+  limit: wholeNumber({ max: catalogueLimits.servicesMax }).default(catalogueLimits.servicesDefault),
 });
 export type ServicesQuery = z.output<typeof servicesQuery>;
 export const servicesResponse = z.object({ data: z.array(serviceOption), meta: listMeta });

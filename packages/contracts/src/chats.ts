@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './fields';
 import { fileTexts } from './files';
 import { validation } from './messages';
+import { idNumber, idParams, wholeNumber } from './whole-number';
 
 /*
  * Chats between organisers and suppliers (issue 14; spec 2.4, 2.5, 3 "Chat", "Message", 4 "Chat", 5 "Files: chat
@@ -62,52 +63,35 @@ export const chatTexts = {
   pageOneWay: 'Ask for earlier or for newer messages, not both',
 } as const;
 
-const wholeId = z
-  .number({ error: validation.required })
-  .int(validation.required)
-  .min(1, validation.required)
-  .max(2 ** 31 - 1, validation.required);
-
-/** A whole id from a query string or path. */
-const idFromString = z
-  .string()
-  .regex(/^[0-9]{1,10}$/, validation.required)
-  .transform(Number)
-  .pipe(wholeId);
-
 /** A 0/1 (or true/false) switch in a query string. */
 const querySwitch = z
   .enum(['0', '1', 'true', 'false'], { error: validation.required })
   .transform((v) => v === '1' || v === 'true');
 
-export const chatIdParams = z.object({ id: idFromString });
+export const chatIdParams = idParams;
 
 export const createChatBody = z.object({
   /** Absent or null: an organiser's chat with a supplier from the directory (spec 2.4 `?profile_id=`), about no quote. */
-  service_request_quote_id: wholeId.nullish(),
+  service_request_quote_id: idNumber().nullish(),
   /** The other participant: the quote's supplier (for its organiser) or the request's organiser (for the supplier). */
-  receiver_id: wholeId,
+  receiver_id: idNumber(),
 });
 
 export const chatListQuery = z.object({
-  receiver_id: idFromString.optional(),
+  receiver_id: wholeNumber().optional(),
   /** With receiver_id: the chat about that request with that participant (the chat box beside a proposal). */
-  service_request_id: idFromString.optional(),
+  service_request_id: wholeNumber().optional(),
   /** Administrators only: that user's chats (the admin chat views of spec 2.6), read-only. */
-  user_id: idFromString.optional(),
+  user_id: wholeNumber().optional(),
 });
 
 export const messagesQuery = z
   .object({
     /** Messages after this id; 0 or absent: the latest page. */
-    last_message_id: z
-      .string()
-      .regex(/^[0-9]{1,10}$/, validation.required)
-      .transform(Number)
-      .optional(),
+    last_message_id: wholeNumber({ min: 0 }).optional(),
     /** The page of messages just before this id (oldest first): 'Load earlier messages'. Never held. */
-    before_message_id: idFromString.optional(),
-    limit: idFromString.pipe(z.number().max(MESSAGES_PAGE_MAX, validation.required)).optional(),
+    before_message_id: wholeNumber().optional(),
+    limit: wholeNumber({ max: MESSAGES_PAGE_MAX }).optional(),
     longpolling: querySwitch.optional(),
     cancellable: querySwitch.optional(),
   })

@@ -3,6 +3,7 @@ import { text } from './fields';
 import { limits } from './limits';
 import { validation } from './messages';
 import { verifiedDocument } from './supplier-profile';
+import { wholeNumber } from './whole-number';
 
 /*
  * The public supplier directory (spec 2.5, 3 "Directory entry", 6 premium listings, 7.2): the list, a
@@ -12,7 +13,6 @@ import { verifiedDocument } from './supplier-profile';
 
 /** Texts of the directory's own validation (the spec gives none). */
 export const directoryTexts = {
-  wholeNumber: 'Must be a whole number',
   notText: 'Must be text',
   latitudeRange: 'Latitude must be between -90 and 90',
   longitudeRange: 'Longitude must be between -180 and 180',
@@ -23,21 +23,10 @@ export const directoryTexts = {
 /** Empty query values ('name=') count as absent, as the web forms send them. */
 const blankAsAbsent = (v: unknown) => (v === '' ? undefined : v);
 
-/** A whole number from the query or path: digits only, from 1 to `max`. */
-const wholeNumber = (max: number, maxMessage: string = directoryTexts.wholeNumber) =>
-  z
-    .string({ error: directoryTexts.wholeNumber })
-    .regex(/^[0-9]{1,10}$/, directoryTexts.wholeNumber)
-    .transform(Number)
-    .pipe(z.number().int().min(1, directoryTexts.wholeNumber).max(max, maxMessage));
-
-/** Ids fit PostgreSQL's integer. */
-const id = () => wholeNumber(2_147_483_647);
-
 /** A required id (`/suppliers/{id}`, `supplier_id=`). */
-export const idParam = () => z.preprocess(blankAsAbsent, id());
+export const idParam = () => z.preprocess(blankAsAbsent, wholeNumber());
 /** An optional id; empty counts as absent. */
-export const optionalIdParam = () => z.preprocess(blankAsAbsent, id().optional());
+export const optionalIdParam = () => z.preprocess(blankAsAbsent, wholeNumber().optional());
 
 const optionalSearchText = () =>
   z.preprocess(
@@ -94,10 +83,12 @@ export const directoryQuery = z
     /** The place as the visitor chose it; recorded with statistics, the coordinates do the filtering. */
     location_name: optionalSearchText(),
     ...pointFields,
-    page: z.preprocess(blankAsAbsent, wholeNumber(1_000_000).default(1)),
+    page: z.preprocess(blankAsAbsent, wholeNumber({ max: 1_000_000 }).default(1)),
     limit: z.preprocess(
       blankAsAbsent,
-      wholeNumber(limits.directoryPageSizeMax, directoryTexts.pageSizeMax).default(limits.pageSize.directory),
+      wholeNumber({ max: limits.directoryPageSizeMax, maxText: directoryTexts.pageSizeMax }).default(
+        limits.pageSize.directory,
+      ),
     ),
     /** 1: record the search for the administrators' directory-search statistics. */
     collect_statistics: flagParam(),

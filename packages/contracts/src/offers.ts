@@ -4,6 +4,7 @@ import { requiredText, text } from './fields';
 import { limits } from './limits';
 import { validation } from './messages';
 import { pageMeta } from './directory';
+import { ID_MAX, idNumber, wholeNumber } from './whole-number';
 
 /*
  * Supplier offers, proposals and the free quota (issue 13; spec 2.5 offers, 3 "Offer notification", "Quote",
@@ -100,25 +101,11 @@ const requestIdSearch = z.preprocess(
     .toLowerCase()
     .regex(/^[0-9]{1,10}(-ds)?$/, offerTexts.requestIdInvalid)
     .transform((v) => Number(v.replace(/-ds$/, '')))
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, offerTexts.requestIdInvalid)
-        .max(2 ** 31 - 1, offerTexts.requestIdInvalid),
-    )
+    .pipe(z.number().int().min(1, offerTexts.requestIdInvalid).max(ID_MAX, offerTexts.requestIdInvalid))
     .optional(),
 );
 
-const pageParam = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z
-    .string()
-    .regex(/^[0-9]{1,6}$/, validation.required)
-    .transform(Number)
-    .pipe(z.number().int().min(1))
-    .default(1),
-);
+const pageParam = z.preprocess((v) => (v === '' ? undefined : v), wholeNumber({ max: 999_999 }).default(1));
 
 /**
  * `GET supplier/service-request-notifies`: one tab (or sub-tab) of the supplier's offers, newest first, 50 a page.
@@ -287,11 +274,7 @@ export const notifyUpdateBody = z.object({
 });
 export type NotifyUpdateInput = z.input<typeof notifyUpdateBody>;
 
-const requestIdField = z
-  .number({ error: validation.required })
-  .int(validation.required)
-  .min(1, validation.required)
-  .max(2 ** 31 - 1, validation.required);
+const requestIdField = idNumber();
 
 /** Total price in £, optional, up to 2 decimals (the organiser's comparison). Strings like '1250.50' accepted. */
 const priceField = z.preprocess(

@@ -5,6 +5,7 @@ import { limits } from './limits';
 import { validation } from './messages';
 import { verifiedDocument } from './supplier-profile';
 import { pageMeta, rating } from './directory';
+import { idNumber, wholeNumber } from './whole-number';
 
 /*
  * Requests for quotes, the organiser's side (spec 2.3 /request-quote, 2.4, 3 "Service request", "Quote",
@@ -114,28 +115,15 @@ export const requestDate = (required: string) =>
       ),
   );
 
-const wholeId = (error: string = validation.required) =>
-  z
-    .number({ error })
-    .int(error)
-    .min(1, error)
-    .max(2 ** 31 - 1, error);
-
-/** A whole id in a path. */
-const idFromPath = z
-  .string()
-  .regex(/^[0-9]{1,10}$/, validation.required)
-  .transform(Number)
-  .pipe(wholeId());
-
-export const idParams = z.object({ id: idFromPath });
+/** `/{id}` of a request, a quote or a review: the one id parser. */
+export { idParams } from './whole-number';
 
 const coordinate = (min: number, max: number) =>
   z.number({ error: validation.required }).min(min).max(max).nullish();
 
 /** One service of a brief, with the organiser's note for that service only. */
 export const briefService = z.object({
-  service_id: wholeId(validation.serviceRequired),
+  service_id: idNumber({ text: validation.serviceRequired }),
   note: optionalText(REQUEST_NOTE_MAX).optional(),
 });
 
@@ -148,7 +136,7 @@ export const briefService = z.object({
  */
 export const createRequestBody = z
   .object({
-    service_id: wholeId(validation.serviceRequired).optional(),
+    service_id: idNumber({ text: validation.serviceRequired }).optional(),
     services: z
       .array(briefService, { error: validation.serviceRequired })
       .min(1, validation.serviceRequired)
@@ -319,15 +307,7 @@ export const requestListQuery = z.object({
       group_id: z.preprocess(blankAsAbsent, text().max(64).optional()),
     })
     .optional(),
-  page: z.preprocess(
-    blankAsAbsent,
-    z
-      .string()
-      .regex(/^[0-9]{1,6}$/, validation.required)
-      .transform(Number)
-      .pipe(z.number().int().min(1))
-      .default(1),
-  ),
+  page: z.preprocess(blankAsAbsent, wholeNumber({ max: 999_999 }).default(1)),
 });
 export type RequestListQuery = z.infer<typeof requestListQuery>;
 
@@ -373,7 +353,7 @@ export const closeRequestBody = z
         { error: requestTexts.reasonInvalid },
       )
       .default(CloseReason.fulfilledOtherwise),
-    service_request_quote_id: wholeId(requestTexts.quoteRequired).nullish(),
+    service_request_quote_id: idNumber({ text: requestTexts.quoteRequired }).nullish(),
   })
   .superRefine((v, ctx) => {
     if (v.service_request_quote_id != null && v.reason !== CloseReason.fulfilledThroughMarquee) {
@@ -387,7 +367,9 @@ export const closeRequestBody = z
 export type CloseRequestInput = z.input<typeof closeRequestBody>;
 
 /** `PATCH …/{id}/accept`, `…/reject`, `…/change-decision`: the quote concerned. */
-export const quoteChoiceBody = z.object({ service_request_quote_id: wholeId(requestTexts.quoteRequired) });
+export const quoteChoiceBody = z.object({
+  service_request_quote_id: idNumber({ text: requestTexts.quoteRequired }),
+});
 
 const rateField = z
   .number({ error: requestTexts.rateRequired })
@@ -398,7 +380,7 @@ const reviewMessage = requiredText(requestTexts.reviewMessageRequired, limits.lo
 
 /** `POST organiser/service-request-reviews` (spec 5 "Review": rate and message required). */
 export const createReviewBody = z.object({
-  service_request_id: wholeId(validation.required),
+  service_request_id: idNumber(),
   rate: rateField,
   message: reviewMessage,
 });
@@ -472,12 +454,6 @@ export const organiserQuote = z.object({
 });
 export type OrganiserQuote = z.infer<typeof organiserQuote>;
 
-const queryId = z
-  .string({ error: validation.required })
-  .regex(/^[0-9]{1,10}$/, validation.required)
-  .transform(Number)
-  .pipe(wholeId());
-
 /**
  * `GET organiser/service-request-quotes?service_request_id=&filter=&search=` (newest first). Instead of (or with)
  * the request, `supplier_id`: the caller's quotes from that supplier over all their requests (the chat's Select
@@ -485,8 +461,8 @@ const queryId = z
  */
 export const quoteListQuery = z
   .object({
-    service_request_id: queryId.optional(),
-    supplier_id: queryId.optional(),
+    service_request_id: wholeNumber().optional(),
+    supplier_id: wholeNumber().optional(),
     /** all (default, archived included), shortlisted, new (not viewed), archived. */
     filter: z.preprocess(blankAsAbsent, z.enum(['all', 'shortlisted', 'new', 'archived']).default('all')),
     /** Part of the supplier's company name or of the message. */

@@ -3,6 +3,7 @@ import { pricePlan, PROMO_NAME_MAX, showDate } from './billing';
 import { CardBrand, PaymentStatus, SubscriptionPeriod, SubscriptionStatus } from './enums';
 import { text } from './fields';
 import { errors, validation } from './messages';
+import { idNumber } from './whole-number';
 
 /*
  * Subscriptions, saved cards and payments of a supplier (issue 15; spec 1 terms, 2.5 subscriptions and payments,
@@ -119,11 +120,7 @@ export const addPaymentMethodBody = z.object({
 });
 export type AddPaymentMethodInput = z.input<typeof addPaymentMethodBody>;
 
-const cardId = z.coerce
-  .number({ error: validation.required })
-  .int(validation.required)
-  .min(1, validation.required)
-  .max(2 ** 31 - 1, validation.required);
+const cardId = idNumber({ coerce: true });
 
 /** `DELETE payment-methods` and `POST payment-methods/default`: a saved card's id (savedCard.id). */
 export const paymentMethodRefBody = z.object({ payment_method: cardId });
@@ -188,11 +185,7 @@ export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponse>;
  * plan) and an optional promo code. Also the change of plan.
  */
 export const subscribeBody = z.object({
-  pricing_plan_id: z.coerce
-    .number({ error: validation.required })
-    .int(validation.required)
-    .min(1, validation.required)
-    .max(2 ** 31 - 1, validation.required),
+  pricing_plan_id: idNumber({ coerce: true }),
   period: z.enum(SubscriptionPeriod, { error: validation.required }),
   payment_method: z.preprocess((v) => (v === '' || v === null ? undefined : v), cardId.optional()),
   promo_code: z.preprocess(

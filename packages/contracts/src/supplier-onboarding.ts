@@ -14,6 +14,7 @@ import { limits } from './limits';
 import { validation } from './messages';
 import { publicUser } from './users';
 import { supplierOwnProfile } from './supplier-profile';
+import { idNumber } from './whole-number';
 
 /*
  * Supplier onboarding (spec 2.3 /supplier-registration, 4 "Supplier onboarding", 5 supplier account, contact and
@@ -98,11 +99,7 @@ const coordinate = (min: number, max: number, message: string) =>
   z.number({ error: message }).min(min, message).max(max, message).nullish();
 
 /** A catalogue service id. */
-const serviceId = z
-  .number({ error: validation.newProductRequired })
-  .int()
-  .min(1)
-  .max(2 ** 31 - 1);
+const serviceId = idNumber({ text: validation.newProductRequired });
 
 /**
  * Step 3 "Services & location" (spec 5 "Services step"), `POST supplier/user-services` and

@@ -5,6 +5,7 @@ import { fileLimits, fileTexts } from './files';
 import { limits } from './limits';
 import { validation } from './messages';
 import { documentTypes, verifiedBadge, type DocumentType } from './document-types';
+import { wholeNumber } from './whole-number';
 
 /*
  * The supplier's own profile (spec 3 "Supplier profile", "Profile form"; 7.1 GET and POST profile) and the
@@ -116,11 +117,8 @@ const longText = (required?: string) =>
         .max(limits.longTextMax, validation.tooLong)
         .transform((v) => (v === '' ? null : v));
 
-/** An id sent as a multipart field. */
-const idField = z
-  .string({ error: validation.required })
-  .regex(/^\d{1,10}$/, validation.required)
-  .transform(Number);
+/** An id sent as a multipart field (0, which names nothing, is let through as before). */
+const idField = wholeNumber({ min: 0 });
 
 /**
  * `POST profile` (multipart, spec 7.1 and 3 "Profile form"): the text fields, checked after the files are read.

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ProfileStatus, type ProfileStatusCode } from '@marquee/contracts/enums';
-import { limits } from '@marquee/contracts/limits';
 import {
   adminSupplierTexts,
+  effectiveListSearch,
   type AdminSupplierResponse,
   type AdminSuppliersQuery,
   type AdminSuppliersResponse,
@@ -38,8 +38,7 @@ export async function listSuppliers(
   deps: SuppliersDeps,
   q: AdminSuppliersQuery,
 ): Promise<AdminSuppliersResponse> {
-  const search =
-    q.filter && (q.filter.length >= limits.listSearchMin || /^\d+$/.test(q.filter)) ? q.filter : undefined;
+  const search = effectiveListSearch(q.filter);
   const { rows, total } = await findAdminSuppliers(deps.db, {
     status: q.status,
     submittedOnly: q.status === ProfileStatus.underReview,

@@ -15,6 +15,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { effectiveListSearch } from '@marquee/contracts/admin-suppliers';
 import { limits } from '@marquee/contracts/limits';
 import { describeError } from '../../../lib/api-error';
 import { useUserChats } from '../api/get-user-chats';
@@ -37,12 +38,6 @@ export type CandidateSearch = (filter: string | undefined) => {
   error: unknown;
 };
 
-/** Spec 5 'Admin lists': the search applies from 3 characters, or at once for an id. */
-const effectiveFilter = (text: string) => {
-  const t = text.trim();
-  return t.length >= limits.listSearchMin || /^\d+$/.test(t) ? t : undefined;
-};
-
 const positiveId = (value: string | null) =>
   value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
 
@@ -57,7 +52,7 @@ function CandidatePicker({
 }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, limits.searchInputDelayMs);
-  const found = useCandidates(effectiveFilter(debounced));
+  const found = useCandidates(effectiveListSearch(debounced));
   const label = `${who}s`;
   const a = who === 'organiser' ? 'an' : 'a';
 
