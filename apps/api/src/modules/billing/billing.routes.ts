@@ -41,14 +41,13 @@ const promoRoute = routeOptions(promoTags);
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/price-plans',
-    {
-      config: { access: 'public', cache: PUBLIC_CONTENT_CACHE },
-      schema: {
-        tags: planTags,
+    planRoute.public(
+      {
         summary: 'Plans available to new subscribers, cheapest monthly price first',
         response: { 200: pricePlansResponse },
       },
-    },
+      { cache: PUBLIC_CONTENT_CACHE },
+    ),
     async () => listPlans(app.db),
   );
 

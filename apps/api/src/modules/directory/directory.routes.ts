@@ -19,8 +19,9 @@ import {
 } from './directory.service';
 
 import { FixedWindowCounters } from '../../lib/fixed-window';
+import { routeOptions } from '../../lib/routes';
 
-const tags = ['directory'];
+const route = routeOptions(['directory']);
 
 /** The public supplier directory (spec 7.2): list, profile, request counter and reviews. */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,15 +32,11 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/suppliers',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Approved suppliers: premium first, then nearest, then by name; 25 a page',
-        querystring: directoryQuery,
-        response: { 200: directoryResponse, 422: errorResponse },
-      },
-    },
+    route.public({
+      summary: 'Approved suppliers: premium first, then nearest, then by name; 25 a page',
+      querystring: directoryQuery,
+      response: { 200: directoryResponse, 422: errorResponse },
+    }),
     async (request) =>
       searchDirectory({ db: app.db, storage: app.storage, recordedSearches }, request.query, {
         userId: request.auth?.user.id ?? null,
@@ -49,43 +46,31 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/suppliers/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "An approved supplier's public profile",
-        params: supplierIdParams,
-        response: { 200: supplierProfileResponse, 404: errorResponse, 422: errorResponse },
-      },
-    },
+    route.public({
+      summary: "An approved supplier's public profile",
+      params: supplierIdParams,
+      response: { 200: supplierProfileResponse, 404: errorResponse, 422: errorResponse },
+    }),
     async (request) => ({ data: await getSupplierProfile(app, request.params.id) }),
   );
 
   app.get(
     '/counters/suppliers',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'How many approved suppliers of a service reach a place (who a request would go to)',
-        querystring: supplierCounterQuery,
-        response: { 200: supplierCounterResponse, 422: errorResponse },
-      },
-    },
+    route.public({
+      summary: 'How many approved suppliers of a service reach a place (who a request would go to)',
+      querystring: supplierCounterQuery,
+      response: { 200: supplierCounterResponse, 422: errorResponse },
+    }),
     async (request) => countSuppliersForRequest(app.db, request.query, resolvePlace),
   );
 
   app.get(
     '/service-request-reviews',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "An approved supplier's reviews, newest first",
-        querystring: supplierReviewsQuery,
-        response: { 200: reviewsResponse, 404: errorResponse, 422: errorResponse },
-      },
-    },
+    route.public({
+      summary: "An approved supplier's reviews, newest first",
+      querystring: supplierReviewsQuery,
+      response: { 200: reviewsResponse, 404: errorResponse, 422: errorResponse },
+    }),
     async (request) => getSupplierReviews(app.db, request.query.supplier_id),
   );
 };

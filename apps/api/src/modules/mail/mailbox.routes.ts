@@ -6,6 +6,7 @@ import type { Config } from '../../config/env';
 import { notFound } from '../../lib/errors';
 import { findOutboxEmail, listOutbox, type OutgoingEmailRow } from './mail.repository';
 import { escapeHtml } from '../../lib/html-head';
+import { routeOptions } from '../../lib/routes';
 
 /**
  * The dev mailbox shows every e-mailed link, reset links included. It exists only when asked for
@@ -14,6 +15,8 @@ import { escapeHtml } from '../../lib/html-head';
 export const devMailboxEnabled = (config: Pick<Config, 'SMTP_URL' | 'DEV_MAILBOX' | 'NODE_ENV'>) =>
   config.DEV_MAILBOX && !config.SMTP_URL && config.NODE_ENV !== 'production';
 
+// Public to the machine itself only (guardLocal); hidden from /api/docs.
+const route = routeOptions(['dev']);
 const LIST_LIMIT = 200;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -50,10 +53,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dev/mailbox',
-    {
-      config: { access: 'public' },
-      schema: { hide: true, querystring: devOutboxQuery },
-    },
+    route.public({ hide: true, querystring: devOutboxQuery }),
     async (request, reply) => {
       const emails = await listOutbox(app.db, { to: request.query.to, limit: LIST_LIMIT });
       const body =
@@ -76,19 +76,16 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dev/mailbox/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        hide: true,
-        params: z.object({
-          id: z.coerce
-            .number()
-            .int()
-            .positive()
-            .max(2 ** 31 - 1),
-        }),
-      },
-    },
+    route.public({
+      hide: true,
+      params: z.object({
+        id: z.coerce
+          .number()
+          .int()
+          .positive()
+          .max(2 ** 31 - 1),
+      }),
+    }),
     async (request, reply) => {
       const email = await findOutboxEmail(app.db, request.params.id);
       if (!email) throw notFound();
@@ -113,17 +110,13 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dev/outbox',
-    {
-      config: { access: 'public' },
-      schema: {
-        // A tool for browser tests, not part of the API: kept out of /api/docs.
-        hide: true,
-        tags: ['dev'],
-        summary: 'The dev outbox (only with DEV_MAILBOX=1)',
-        querystring: devOutboxQuery,
-        response: { 200: devOutboxResponse },
-      },
-    },
+    route.public({
+      // A tool for browser tests, not part of the API: kept out of /api/docs.
+      hide: true,
+      summary: 'The dev outbox (only with DEV_MAILBOX=1)',
+      querystring: devOutboxQuery,
+      response: { 200: devOutboxResponse },
+    }),
     async (request) => {
       const emails = await listOutbox(app.db, { to: request.query.to, limit: LIST_LIMIT });
       return {

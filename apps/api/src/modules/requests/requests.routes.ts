@@ -1,7 +1,7 @@
-import { text } from '@marquee/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, okResponse } from '@marquee/contracts/api';
+import { text } from '@marquee/contracts/fields';
 import { organiserContactBody, userResponse } from '@marquee/contracts/users';
 import {
   closeRequestBody,
@@ -22,8 +22,8 @@ import {
   reviewResponse,
   updateReviewBody,
 } from '@marquee/contracts/requests';
-import { routeOptions } from '../../lib/routes';
 import { requireAuth } from '../../lib/auth-context';
+import { routeOptions } from '../../lib/routes';
 import {
   acceptQuote,
   changeDecision,
@@ -45,14 +45,16 @@ import {
   updateQuoteFlags,
 } from './requests.service';
 
-const tags = ['organiser requests'];
-const security = [{ bearerAuth: [] }];
-const route = routeOptions(tags);
+// The model route file (house style): every route declared through routeOptions (lib/routes.ts), which puts who
+// may call it (config.access, config.policy) beside its schema; each handler only hands the parsed request to
+// the service, which authorizes the object (docs/decisions/0020) and answers.
+const route = routeOptions(['organiser requests']);
 const organiser = ['organiser'] as const;
 const errors = { 404: errorResponse, 409: errorResponse, 422: errorResponse };
 
 /** The organiser's requests for quotes, quotes and reviews (spec 7.3; docs/decisions/0036). */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A list or a create: signed-in organisers; the service answers only their own requests.
   app.post(
     '/organiser/service-requests',
     route.signedIn(organiser, {
@@ -84,6 +86,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => requestCounters(app, requireAuth(request)),
   );
 
+  // Over the request named by :id: the policy and action are checked by the service on the row it loads.
   app.get(
     '/organiser/service-requests/:id',
     route.owned(organiser, 'service_requests', 'read', {
@@ -123,6 +126,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => closeRequest(app, requireAuth(request), request.params.id, request.body),
   );
 
+  // Three choices on one quote of a request, each its own action of the request's policy.
   const quoteChoice = (
     path: string,
     action: 'accept' | 'reject' | 'change_decision',
@@ -153,18 +157,18 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     changeDecision,
   );
 
+  // The request is named in the body, not the path: its policy is declared in the config all the same.
   app.post(
     '/organiser/service-request-reviews',
-    {
-      config: { access: organiser, policy: { name: 'service_requests', action: 'review' } },
-      schema: {
-        tags,
-        security,
+    route.signedIn(
+      organiser,
+      {
         summary: 'Review the supplier of a finished request (one per request)',
         body: createReviewBody,
         response: { 201: reviewResponse, ...errors },
       },
-    },
+      { policy: { name: 'service_requests', action: 'review' } },
+    ),
     async (request, reply) =>
       reply.status(201).send(await createReview(app, requireAuth(request), request.body)),
   );
@@ -191,16 +195,15 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/organiser/service-request-quotes',
-    {
-      config: { access: organiser, policy: { name: 'service_requests', action: 'read' } },
-      schema: {
-        tags,
-        security,
+    route.signedIn(
+      organiser,
+      {
         summary: 'The quotes of a request, with what the comparison shows',
         querystring: quoteListQuery,
         response: { 200: quoteListResponse, ...errors },
       },
-    },
+      { policy: { name: 'service_requests', action: 'read' } },
+    ),
     async (request) => listQuotes(app, requireAuth(request), request.query),
   );
 
@@ -234,18 +237,15 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A POST, sent by the web page's button: a GET that changed the account would be "clicked" by mail scanners
   // that follow (or render) the links of an e-mail.
+  // Public: the signature in the body, not a session, says whose preference it is.
   app.post(
     '/email-preferences/unsubscribe',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Unsubscribe from optional update e-mails (the signed link of a reminder, confirmed on its page)',
-        body: z.object({ user: text().regex(/^[0-9]{1,10}$/), signature: text().max(100) }),
-        response: { 200: okResponse, 404: errorResponse, 422: errorResponse },
-      },
-    },
+    route.public({
+      summary:
+        'Unsubscribe from optional update e-mails (the signed link of a reminder, confirmed on its page)',
+      body: z.object({ user: text().regex(/^[0-9]{1,10}$/), signature: text().max(100) }),
+      response: { 200: okResponse, 404: errorResponse, 422: errorResponse },
+    }),
     async (request) => unsubscribeFromUpdates(app, Number(request.body.user), request.body.signature),
   );
 };

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors as texts } from '@marquee/contracts/messages';
+import { routeOptions } from '../../lib/routes';
 import { robotsTxt, sitemapXml } from './seo.service';
+
+const route = routeOptions(['seo']);
 
 const sitemapQuery = z.object({
   /** A file of a split sitemap (more than 40,000 pages), as the sitemap index lists them. */
@@ -19,14 +22,10 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sitemap.xml',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['seo'],
-        summary: 'Sitemap of the public pages and the directory',
-        querystring: sitemapQuery,
-      },
-    },
+    route.public({
+      summary: 'Sitemap of the public pages and the directory',
+      querystring: sitemapQuery,
+    }),
     async (request, reply) => {
       const xml = await sitemapXml(app.db, appUrl, request.query.page);
       if (xml === null) return reply.status(404).send({ message: texts.notFound, code: 'not_found' });
@@ -37,13 +36,10 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/robots.txt',
-    { config: { access: 'public' }, schema: { tags: ['seo'], summary: 'Rules for crawlers' } },
-    async (_request, reply) =>
-      reply
-        .header('cache-control', 'public, max-age=3600')
-        .type('text/plain; charset=utf-8')
-        .send(robotsTxt(appUrl)),
+  app.get('/robots.txt', route.public({ summary: 'Rules for crawlers' }), async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(appUrl)),
   );
 };

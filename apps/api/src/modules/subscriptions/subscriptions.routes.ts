@@ -199,15 +199,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     raw.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     raw.post(
       '/webhooks/stripe',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary:
-            "The card provider's events, signed (Stripe-Signature); each event id applied once; forged or stale deliveries are 400",
-          response: { 200: webhookResponse, 400: errorResponse },
-        },
-      },
+      route.public({
+        summary:
+          "The card provider's events, signed (Stripe-Signature); each event id applied once; forged or stale deliveries are 400",
+        response: { 200: webhookResponse, 400: errorResponse },
+      }),
       async (request) => {
         let event;
         try {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fileFormats, formatExtensions, type FileFormat } from '@marquee/contracts/files';
 import { errors as texts } from '@marquee/contracts/messages';
 import { notFound } from '../../lib/errors';
+import { routeOptions } from '../../lib/routes';
 import { fileResponseHeaders, safeFileName } from '../files/file-intake';
 import { isStorageKey } from '../storage/storage.service';
 import { documentNameByPath } from './suppliers.repository';
@@ -21,6 +22,8 @@ const contentTypes: Record<FileFormat, string> = {
   '7z': 'application/x-7z-compressed',
 };
 
+const route = routeOptions(['files']);
+
 /** The format of a stored file from its server-given extension (stored names are `<random>.<format's ext>`). */
 const formatOf = (key: string): FileFormat | undefined => {
   const ext = key.slice(key.lastIndexOf('.')).toLowerCase();
@@ -36,10 +39,7 @@ const formatOf = (key: string): FileFormat | undefined => {
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/uploads/*',
-    {
-      config: { access: 'public' },
-      schema: { hide: true, params: z.object({ '*': z.string() }) },
-    },
+    route.public({ hide: true, params: z.object({ '*': z.string() }) }),
     async (request, reply) => {
       const key = `uploads/${request.params['*']}`;
       const format = formatOf(key);

@@ -40,26 +40,28 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/registration',
-    {
-      config: { access: 'public', rateLimit: app.authRateLimit },
-      schema: {
-        tags,
+    route.public(
+      {
         summary: 'Supplier sign-up (account and contacts, optionally services & location); answers a session',
         body: supplierRegistrationBody,
         response: { 201: supplierRegistrationResponse, 422: errorResponse, 429: errorResponse },
       },
-    },
+      { rateLimit: app.authRateLimit },
+    ),
     async (request, reply) => reply.status(201).send(await registerSupplier(app, request.body)),
   );
 
-  const onboardingState = route.signedIn(supplier, {
-    summary: 'Where the registration wizard resumes, with what was entered',
-    response: { 200: onboardingResponse },
-  });
   app.get(
     '/supplier/onboarding',
     // The one route a submitted supplier under review may still read (docs/decisions/0045).
-    { ...onboardingState, config: { ...onboardingState.config, whileHeld: ['under_review'] } },
+    route.signedIn(
+      supplier,
+      {
+        summary: 'Where the registration wizard resumes, with what was entered',
+        response: { 200: onboardingResponse },
+      },
+      { whileHeld: ['under_review'] },
+    ),
     async (request) => getOnboarding(app, requireAuth(request)),
   );
 

@@ -2,21 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@marquee/contracts/api';
 import { adminOrganisersQuery, adminOrganisersResponse } from '@marquee/contracts/admin-organisers';
 import { listOrganisers } from './users.service';
+import { routeOptions } from '../../lib/routes';
+
+const route = routeOptions(['admin organisers']);
 
 /** The administrators' organiser list (spec 2.6 organisers, 7.7); the organisers › chats view picks from it. */
 export const adminOrganisersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/organisers',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['admin organisers'],
-        security: [{ bearerAuth: [] }],
-        summary: 'Organisers newest first, searchable by name, company, e-mail or id; 25 a page',
-        querystring: adminOrganisersQuery,
-        response: { 200: adminOrganisersResponse, 422: errorResponse },
-      },
-    },
+    route.signedIn(['admin'], {
+      summary: 'Organisers newest first, searchable by name, company, e-mail or id; 25 a page',
+      querystring: adminOrganisersQuery,
+      response: { 200: adminOrganisersResponse, 422: errorResponse },
+    }),
     async (request) => listOrganisers(app.db, request.query),
   );
 };
