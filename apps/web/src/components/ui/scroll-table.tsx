@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button, Paper, Table, VisuallyHidden, type ButtonProps } from '@mantine/core';
+import { useScroller } from '@mantine/hooks';
+import classes from './scroll-table.module.css';
 
 /**
- * An admin list as a table in a bordered panel. Below `minWidth` (a phone) the panel scrolls sideways; it
- * takes focus so keyboards can scroll it too, and is named by `label`. A column named '' is the row actions'.
+ * An admin list as a table in a bordered panel. Below `minWidth` (a phone) the table scrolls sideways inside
+ * the panel (Mantine's Table.ScrollContainer), never the page: the region takes focus so keyboards can scroll
+ * it too, and is named by `label`; a faded edge shows on each side where more columns are hidden. A column
+ * named '' is the row actions': it stays in sight at the right edge while the other columns scroll.
  */
 export function ScrollTable({
   label,
@@ -19,38 +23,48 @@ export function ScrollTable({
   nowrap?: boolean;
   children: ReactNode;
 }) {
+  const scroller = useScroller({ draggable: false });
+  const actions = columns.at(-1) === '';
   return (
-    // Positioned, so that what is absolutely placed inside (the visually hidden column name) scrolls with the
-    // table instead of widening the page.
     <Paper
       withBorder
       radius="lg"
-      pos="relative"
-      style={{ overflowX: 'auto' }}
-      tabIndex={0}
-      role="region"
-      aria-label={label}
+      className={classes.frame}
+      data-actions={actions || undefined}
+      data-more-start={scroller.canScrollStart || undefined}
+      data-more-end={scroller.canScrollEnd || undefined}
     >
-      <Table
-        verticalSpacing="sm"
-        horizontalSpacing={nowrap ? 'sm' : 'md'}
-        miw={minWidth}
-        style={nowrap ? { whiteSpace: 'nowrap' } : undefined}
+      <Table.ScrollContainer
+        ref={scroller.ref}
+        type="native"
+        minWidth={minWidth}
+        className={classes.scroll}
+        tabIndex={0}
+        role="region"
+        aria-label={label}
       >
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column}>{column || <VisuallyHidden>Actions</VisuallyHidden>}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
+        <Table
+          verticalSpacing="sm"
+          horizontalSpacing={nowrap ? 'sm' : 'md'}
+          style={nowrap ? { whiteSpace: 'nowrap' } : undefined}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column}>{column || <VisuallyHidden>Actions</VisuallyHidden>}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Paper>
   );
 }
-
-/** A small text button acting on one row; `label` names it with the row ('Edit Professional'). */
+/**
+ * A small text button acting on one row; `label` names it with the row ('Edit Professional'). On a phone it
+ * shows its icon only.
+ */
 export function RowAction({
   icon,
   label,
@@ -72,6 +86,7 @@ export function RowAction({
       // The text takes the colour as given (the subtle variant would lighten red.9 to a red that fails AA).
       c={color}
       leftSection={icon}
+      classNames={{ label: classes.actionLabel, section: classes.actionSection }}
       onClick={onClick}
       aria-label={label}
     >

@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Divider,
-  Group,
-  NavLink,
-  Scroller,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Divider, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHelpCircle, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { contact } from '../../../config/paths';
@@ -50,18 +38,9 @@ function Counts({ badges }: { badges?: MenuBadges }) {
   );
 }
 
-/** Scrolls the compact tab row (not the page) so the current tab sits in its middle. */
-const revealTab = (tab: HTMLAnchorElement | null) => {
-  const row = tab?.closest<HTMLElement>('.mantine-Scroller-container');
-  if (!tab || !row) return;
-  const t = tab.getBoundingClientRect();
-  const r = row.getBoundingClientRect();
-  row.scrollLeft += t.left - r.left - (r.width - t.width) / 2;
-};
-
 const helpHref = `mailto:${contact.email}?subject=${encodeURIComponent('Help with my Marquee account')}`;
 
-/** The sidebar shared by all dashboards (spec 2.6); below 768 px it becomes a row of scrollable tabs. */
+/** The sidebar shared by all dashboards (spec 2.6); below 768 px it becomes wrapping rows of pills. */
 export function DashboardSidebar({ nav, active, userName, badges }: DashboardSidebarProps) {
   const { logout } = useShellActions();
   const onLogout = () => logout();
@@ -172,26 +151,23 @@ export function DashboardSidebar({ nav, active, userName, badges }: DashboardSid
           </Group>
         )}
         <nav aria-label="Dashboard menu (compact)">
-          <Scroller edgeGradientColor="var(--mantine-color-gray-0)">
-            <Group gap={8} wrap="nowrap" py={2}>
-              {items.map(({ key, label, icon: Icon, href }) => {
-                return (
-                  <Link
-                    key={key}
-                    to={href}
-                    // On a phone the tabs scroll sideways: bring the current one into view, never the page.
-                    ref={key === active ? revealTab : undefined}
-                    className={classes.tab}
-                    aria-current={key === active ? 'page' : undefined}
-                  >
-                    <Icon size={16} aria-hidden="true" />
-                    {label}
-                    <Counts badges={badges?.[key]} />
-                  </Link>
-                );
-              })}
-            </Group>
-          </Scroller>
+          {/* Every section in sight on a phone: the pills wrap onto as many lines as they need. */}
+          <div className={classes.tabs}>
+            {items.map(({ key, label, icon: Icon, href }) => {
+              return (
+                <Link
+                  key={key}
+                  to={href}
+                  className={classes.tab}
+                  aria-current={key === active ? 'page' : undefined}
+                >
+                  <Icon size={15} aria-hidden="true" />
+                  {label}
+                  <Counts badges={badges?.[key]} />
+                </Link>
+              );
+            })}
+          </div>
         </nav>
       </Box>
     </>

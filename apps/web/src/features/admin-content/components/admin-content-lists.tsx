@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Anchor, Avatar, Box, Group, Image, Paper, Rating, Table, Text } from '@mantine/core';
+import { Anchor, Avatar, Box, Group, Image, Rating, Table, Text } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { usePartners } from '../../../lib/api/get-partners';
 import { useTestimonials } from '../../../lib/api/get-testimonials';
 import { EmptyList } from '../../../components/ui/building-state';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import { displayWebsite, websiteHref } from '../../../lib/format';
 
 interface ContentTableProps<T> {
@@ -36,26 +37,9 @@ function ContentTable<T>({ label, query, empty, columns, minWidth, row }: Conten
       <Text size="sm" c="gray.7" mb="md">
         What visitors see today. Adding, editing and removing entries will be done here in a coming release.
       </Text>
-      {/* On a phone the table scrolls sideways: the region takes focus so keyboards can scroll it too. */}
-      <Paper
-        withBorder
-        radius="lg"
-        style={{ overflowX: 'auto' }}
-        tabIndex={0}
-        role="region"
-        aria-label={label}
-      >
-        <Table verticalSpacing="sm" horizontalSpacing="md" miw={minWidth}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{data.map(row)}</Table.Tbody>
-        </Table>
-      </Paper>
+      <ScrollTable label={label} minWidth={minWidth} columns={columns}>
+        {data.map(row)}
+      </ScrollTable>
     </>
   );
 }
