@@ -7,30 +7,10 @@ import {
 import { paths } from '../config/paths';
 import { MainLayout } from '../components/layouts/main-layout';
 import { RedirectIfSignedIn } from './guards';
-import type { Dashboard } from './dashboards/dashboard-definition';
+import { dashboardRegistries } from './dashboards/registries';
 
 /** The layout the dashboards are patched under (see `patchDashboardRoutes`). */
 const MAIN_LAYOUT_ID = 'main';
-
-/**
- * The dashboard registries import their menu icons and the frame's helpers: loaded at start-up they cost
- * every public page a few kilobytes over the first-load budget (docs/decisions/0029). So the router only
- * knows each dashboard's base path and fetches its registry the first time a URL under it is opened.
- */
-const dashboardRegistries: { basePath: string; load: () => Promise<Dashboard> }[] = [
-  {
-    basePath: paths.organiserDashboard.path,
-    load: () => import('./dashboards/organiser-dashboard').then((m) => m.organiserDashboard),
-  },
-  {
-    basePath: paths.supplierDashboard.path,
-    load: () => import('./dashboards/supplier-dashboard').then((m) => m.supplierDashboard),
-  },
-  {
-    basePath: paths.admin.path,
-    load: () => import('./dashboards/admin-dashboard').then((m) => m.adminDashboard),
-  },
-];
 
 /**
  * React Router's route discovery: it asks before matching a URL that only the catch-all (or a dynamic

@@ -57,6 +57,19 @@ export interface Dashboard {
 export const sectionHref = (dashboard: Dashboard, key: string, submenu?: string): string =>
   [dashboard.basePath, key, submenu].filter(Boolean).join('/');
 
+/**
+ * Every address a dashboard's registry opens, per section: its key's and its aliases' (and the dashboard's root
+ * for the default section). What the phone-width check (e2e/phone-width.spec.ts) starts from.
+ */
+export const sectionPaths = (dashboard: Dashboard): { key: string; paths: string[] }[] =>
+  dashboard.sections.map((s) => ({
+    key: s.key,
+    paths: [
+      ...(s.key === dashboard.defaultSection ? [dashboard.basePath] : []),
+      ...[s.key, ...(s.aliases ?? [])].map((menu) => sectionHref(dashboard, menu)),
+    ],
+  }));
+
 /** The section a menu segment opens: by key or alias; the default one without a segment; else none. */
 export function findSection(dashboard: Dashboard, menu: string | undefined): DashboardSection | undefined {
   const key = menu ?? dashboard.defaultSection;

@@ -13,9 +13,17 @@ import { json, makeUser, mockApi } from '../../test/mock-api';
 import { TestProviders, resetSession } from '../../test/render';
 import { Role } from '@marquee/contracts/enums';
 import { adminDashboard } from './admin-dashboard';
-import { badgeQuery, dashboardNav, pageTitle, sectionHref, type Dashboard } from './dashboard-definition';
+import {
+  badgeQuery,
+  dashboardNav,
+  pageTitle,
+  sectionHref,
+  sectionPaths,
+  type Dashboard,
+} from './dashboard-definition';
 import { dashboardRoutes } from './dashboard-routes';
 import { organiserDashboard } from './organiser-dashboard';
+import { dashboardRegistries } from './registries';
 import { supplierDashboard } from './supplier-dashboard';
 
 const dashboards = [organiserDashboard, supplierDashboard, adminDashboard] as const;
@@ -84,6 +92,38 @@ describe('dashboard registries', () => {
       'promo-codes',
       'settings',
     ]);
+  });
+
+  it('lists every address the registries open, for the phone-width check, from the router’s own list', async () => {
+    const loaded = await Promise.all(dashboardRegistries.map((r) => r.load()));
+    expect(loaded).toEqual([...dashboards]);
+    expect(sectionPaths(supplierDashboard)).toEqual([
+      { key: 'offers', paths: ['/supplier-dashboard', '/supplier-dashboard/offers'] },
+      { key: 'messages', paths: ['/supplier-dashboard/messages'] },
+      {
+        key: 'profile',
+        paths: [
+          '/supplier-dashboard/profile',
+          '/supplier-dashboard/profile-edit',
+          '/supplier-dashboard/profile-preview',
+        ],
+      },
+      { key: 'subscriptions', paths: ['/supplier-dashboard/subscriptions'] },
+      { key: 'settings', paths: ['/supplier-dashboard/settings'] },
+      { key: 'payments', paths: ['/supplier-dashboard/payments'] },
+    ]);
+    // A section added to a registry is listed without being named anywhere else.
+    const withExports: Dashboard = {
+      ...adminDashboard,
+      sections: [
+        ...adminDashboard.sections,
+        { ...adminDashboard.sections[0]!, key: 'exports', aliases: ['csv'] },
+      ],
+    };
+    expect(sectionPaths(withExports).at(-1)).toEqual({
+      key: 'exports',
+      paths: ['/admin-login/exports', '/admin-login/csv'],
+    });
   });
 
   describe.each(dashboards.map((d) => [d.area, d] as const))('the %s dashboard', (_area, dashboard) => {
