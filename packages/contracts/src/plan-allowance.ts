@@ -40,3 +40,17 @@ export const listedAsPremium = ({ planType, noLimits }: PlanStanding) =>
  * do, red when some must be removed (spec 5), and the API refuses more (spec 6).
  */
 export const servicesFitPlan = (chosen: number, max: number | null) => max === null || chosen <= max;
+
+/**
+ * The plan a supplier who cannot answer is offered (the 402 modal's Upgrade, the plans' 'Suggested'): the cheapest
+ * by monthly price that answers every request, or null when no such plan is on sale.
+ */
+export function cheapestAnsweringPlan<P extends { type: number; price_per_month: number }>(
+  plans: readonly P[],
+): P | null {
+  const answering = plans.filter((p) => answersEveryRequest({ planType: p.type }));
+  return answering.reduce<P | null>(
+    (best, p) => (!best || p.price_per_month < best.price_per_month ? p : best),
+    null,
+  );
+}
