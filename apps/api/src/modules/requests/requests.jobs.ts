@@ -2,17 +2,15 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { OFFERS_REMINDER_HOURS, QUOTE_MAIL_INTERVAL_MINUTES, ukToday } from '@marquee/contracts/requests';
 import { deliver } from '../mail/mail.service';
 import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/login-links';
+import { findRequestView, findUserContact, type RequestView } from './requests.repository';
 import {
   claimExpiredOffers,
   claimQuoteMail,
   claimRequestsToRemind,
   countNewQuotes,
-  findRequestView,
-  findUserContact,
   suppliersToRemind,
   takeNotifiesToMail,
-  type RequestView,
-} from './requests.repository';
+} from './requests-jobs.repository';
 import {
   newQuotesEmail,
   newRequestEmail,

@@ -16,7 +16,8 @@ import {
   type QuoteObject,
   type RequestObject,
 } from './requests.policy';
-import type { QuoteView, RequestView, ReviewRow } from './requests.repository';
+import type { QuoteView } from './request-quotes.repository';
+import type { RequestView, ReviewRow } from './requests.repository';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));

@@ -1,23 +1,16 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { RequestStatus } from '@marquee/contracts/enums';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { escapeLike } from '../../lib/like';
 import { services } from '../../db/schema/catalogue';
 import {
   serviceRequestCloseReasons,
-  serviceRequestNotifies,
-  serviceRequestQuotes,
   serviceRequestReviews,
-  serviceRequests,
+  type serviceRequestQuotes,
+  type serviceRequests,
 } from '../../db/schema/requests';
-import { supplierDocuments, supplierProfiles } from '../../db/schema/suppliers';
 import { users } from '../../db/schema/users';
+import { day, liveQuote, n, q, r } from './requests.sql';
 
-const r = serviceRequests;
-const q = serviceRequestQuotes;
-const n = serviceRequestNotifies;
-const ACTIVE = sql.raw(String(RequestStatus.active));
+export { findQuoteView, findQuoteViews, type QuoteView } from './request-quotes.repository';
 
 export type NewRequest = typeof serviceRequests.$inferInsert;
 export type RequestRow = typeof serviceRequests.$inferSelect;
@@ -126,11 +119,6 @@ export interface RequestView {
   review_created_at: Date | string | null;
   review_updated_at: Date | string | null;
 }
-
-const day = (column: SQL | AnyPgColumn) => sql`to_char(${column}, 'YYYY-MM-DD')`;
-
-/** Quotes the organiser sees: every quote not rejected. */
-const liveQuote = sql`${q.rejectedAt} is null`;
 
 const requestViewSql = (where: SQL, tail: SQL = sql``) => sql`select ${r.id} as id, ${r.userId} as user_id,
     ${r.serviceId} as service_id, ${services.product} as product, ${r.groupId}::text as group_id, ${r.note} as note,
@@ -262,104 +250,6 @@ export async function markCallRequested(tx: DbOrTx, requestId: number, supplierI
     .where(and(eq(n.serviceRequestId, requestId), eq(n.userId, supplierId)));
 }
 
-/** A quote with what the organiser's dashboard and comparison show. */
-export interface QuoteView {
-  id: number;
-  user_id: number;
-  service_request_id: number;
-  message: string;
-  price: string | null;
-  is_viewed: number;
-  is_selected: number;
-  is_shortlisted: number;
-  is_archived: number;
-  rejected_at: Date | string | null;
-  created_at: Date | string;
-  call_requested_at: Date | string | null;
-  reply_minutes: number;
-  request_latitude: number | null;
-  request_longitude: number | null;
-  supplier_latitude: number | null;
-  supplier_longitude: number | null;
-  name: string;
-  company_name: string | null;
-  phone: string | null;
-  photo_path: string | null;
-  rate: number | null;
-  reviews: number;
-  verified: { type: string; valid_to: string }[] | null;
-  request_user_id: number;
-  request_status: number;
-  date_from: string;
-  date_until: string;
-  date_offers_until: string;
-  location: string;
-  request_message: string;
-  product: string | null;
-}
-
-const quoteViewSql = (where: SQL, order: SQL = sql``) =>
-  sql`select ${q.id} as id, ${q.userId} as user_id, ${q.serviceRequestId} as service_request_id,
-      ${q.message} as message, ${q.price}::text as price, ${q.isViewed} as is_viewed, ${q.isSelected} as is_selected,
-      ${q.isShortlisted} as is_shortlisted, ${q.isArchived} as is_archived, ${q.rejectedAt} as rejected_at,
-      ${q.createdAt} as created_at, ${q.callRequestedAt} as call_requested_at,
-      greatest(0, floor(extract(epoch from (${q.createdAt} - ${r.createdAt})) / 60))::int as reply_minutes,
-      ${r.latitude} as request_latitude, ${r.longitude} as request_longitude,
-      ${supplierProfiles.latitude} as supplier_latitude, ${supplierProfiles.longitude} as supplier_longitude,
-      ${users.name} as name, ${users.companyName} as company_name, ${users.phone} as phone,
-      ${supplierProfiles.photoPath} as photo_path,
-      rating.rate, rating.reviews,
-      (select json_agg(json_build_object('type', d.type, 'valid_to', d.valid_to) order by d.valid_to, d.id)
-        from ${supplierDocuments} as d
-        where d.user_id = ${q.userId} and d.verified_at is not null and d.type is not null
-          and d.valid_to >= current_date) as verified,
-      ${r.userId} as request_user_id, ${r.status} as request_status,
-      ${day(r.dateFrom)} as date_from, ${day(r.dateUntil)} as date_until, ${day(r.dateOffersUntil)} as date_offers_until,
-      ${r.location} as location, ${r.message} as request_message, ${services.product} as product
-    from ${q}
-    join ${r} on ${r.id} = ${q.serviceRequestId}
-    join ${users} on ${users.id} = ${q.userId}
-    left join ${supplierProfiles} on ${supplierProfiles.userId} = ${q.userId}
-    left join ${services} on ${services.id} = ${r.serviceId}
-    left join lateral (
-      select round(avg(${serviceRequestReviews.rate}), 1)::float8 as rate, count(*)::int as reviews
-      from ${serviceRequestReviews} where ${serviceRequestReviews.supplierId} = ${q.userId}
-    ) as rating on true
-    where ${where} ${order}`;
-
-export async function findQuoteView(db: DbOrTx, id: number): Promise<QuoteView | null> {
-  const [row] = await queryRows<QuoteView>(db, quoteViewSql(sql`${q.id} = ${id}`));
-  return row ?? null;
-}
-
-/** The quotes of a request (or of one supplier on one organiser's requests), newest first, filtered. */
-export async function findQuoteViews(
-  db: DbOrTx,
-  scope: { requestId?: number; organiserId?: number; supplierId?: number },
-  filter: 'all' | 'shortlisted' | 'new' | 'archived',
-  search?: string,
-): Promise<QuoteView[]> {
-  const conditions: SQL[] = [];
-  if (scope.requestId !== undefined) conditions.push(sql`${q.serviceRequestId} = ${scope.requestId}`);
-  if (scope.organiserId !== undefined) conditions.push(sql`${r.userId} = ${scope.organiserId}`);
-  if (scope.supplierId !== undefined) conditions.push(sql`${q.userId} = ${scope.supplierId}`);
-  // Never every quote there is: a scope without a request or an organiser matches nothing.
-  if (scope.requestId === undefined && scope.organiserId === undefined) conditions.push(sql`false`);
-  if (filter === 'shortlisted') conditions.push(sql`${q.isShortlisted} = 1`);
-  if (filter === 'new') conditions.push(sql`${q.isViewed} = 0 and ${liveQuote}`);
-  if (filter === 'archived') conditions.push(sql`${q.isArchived} = 1`);
-  if (search !== undefined) {
-    const like = `%${escapeLike(search)}%`;
-    conditions.push(
-      sql`(${users.companyName} ilike ${like} escape '\\' or ${q.message} ilike ${like} escape '\\')`,
-    );
-  }
-  return queryRows<QuoteView>(
-    db,
-    quoteViewSql(sql.join(conditions, sql` and `), sql`order by ${q.createdAt} desc, ${q.id} desc`),
-  );
-}
-
 export async function findReview(db: DbOrTx, id: number): Promise<ReviewRow | null> {
   const [row] = await db.select().from(serviceRequestReviews).where(eq(serviceRequestReviews.id, id));
   return row ?? null;
@@ -398,37 +288,6 @@ export async function releaseHeld(tx: DbOrTx, userId: number) {
     .returning();
 }
 
-/** The next notifications of a request not yet e-mailed, marked as e-mailed (a retry never mails twice). */
-export async function takeNotifiesToMail(tx: DbOrTx, requestId: number, limit: number) {
-  return queryRows<{ user_id: number; email: string; name: string }>(
-    tx,
-    sql`with batch as (
-        select ${n.id} as id from ${n}
-        where ${n.serviceRequestId} = ${requestId} and ${n.emailedAt} is null
-        order by ${n.id} limit ${limit} for update skip locked
-      ), marked as (
-        update ${n} set emailed_at = now() from batch where ${n.id} = batch.id returning ${n.userId} as user_id
-      )
-      select marked.user_id, ${users.email} as email, ${users.name} as name
-      from marked join ${users} on ${users.id} = marked.user_id`,
-  );
-}
-
-/**
- * Claims the "new quotes" e-mail of a request: true when none went in the last `minutes` (and marks it sent now),
- * so at most one goes per request per interval whatever the number of quotes or servers.
- */
-export async function claimQuoteMail(tx: DbOrTx, requestId: number, minutes: number, now: Date) {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`update ${r} set quotes_mailed_at = ${now.toISOString()}::timestamptz
-      where ${r.id} = ${requestId} and ${r.status} <> ${sql.raw(String(RequestStatus.finished))}
-        and (${r.quotesMailedAt} is null or ${r.quotesMailedAt} <= ${now.toISOString()}::timestamptz - make_interval(mins => ${minutes}))
-      returning ${r.id} as id`,
-  );
-  return rows.length > 0;
-}
-
 /** When the last "new quotes" e-mail of a request went. */
 export async function quoteMailState(db: DbOrTx, requestId: number) {
   const [row] = await db
@@ -436,53 +295,6 @@ export async function quoteMailState(db: DbOrTx, requestId: number) {
     .from(r)
     .where(eq(r.id, requestId));
   return row ?? null;
-}
-
-/** Quotes not yet opened of a request that arrived after `since` (the digest's count). */
-export async function countNewQuotes(db: DbOrTx, requestId: number) {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from ${q} where ${q.serviceRequestId} = ${requestId} and ${liveQuote} and ${q.isViewed} = 0`,
-  );
-  return row?.count ?? 0;
-}
-
-/** Active, released requests whose offers close within the window and whose suppliers were not reminded. */
-export async function claimRequestsToRemind(tx: DbOrTx, today: string, before: string, now: Date) {
-  return queryRows<{ id: number }>(
-    tx,
-    sql`update ${r} set reminded_at = ${now.toISOString()}::timestamptz
-      where ${r.status} = ${ACTIVE} and ${r.isHeld} = 0 and ${r.remindedAt} is null and ${r.offersClosedAt} is null
-        and ${r.dateOffersUntil} >= ${today}::date and ${r.dateOffersUntil} < ${before}::date
-      returning ${r.id} as id`,
-  );
-}
-
-/** The suppliers a request reached who neither answered nor declined it, and said yes to updates. */
-export async function suppliersToRemind(db: DbOrTx, requestId: number) {
-  return queryRows<{ user_id: number; email: string; name: string; password_hash: string }>(
-    db,
-    sql`select ${users.id} as user_id, ${users.email} as email, ${users.name} as name,
-        ${users.passwordHash} as password_hash
-      from ${n} join ${users} on ${users.id} = ${n.userId}
-      where ${n.serviceRequestId} = ${requestId} and ${n.isIgnore} = 0 and ${users.receiveUpdatesAndInfo}
-        and not exists (select 1 from ${q} where ${q.serviceRequestId} = ${requestId} and ${q.userId} = ${n.userId})`,
-  );
-}
-
-/** Active requests whose offers deadline has passed: marked closed to quotes, with their organisers and counts. */
-export async function claimExpiredOffers(tx: DbOrTx, today: string, now: Date) {
-  return queryRows<{ id: number; user_id: number; product: string | null; quotes: number }>(
-    tx,
-    sql`update ${r} set offers_closed_at = ${now.toISOString()}::timestamptz
-      from (select ${r.id} as id from ${r}
-        where ${r.status} = ${ACTIVE} and ${r.offersClosedAt} is null and ${r.dateOffersUntil} < ${today}::date
-        for update) as due
-      where ${r.id} = due.id
-      returning ${r.id} as id, ${r.userId} as user_id,
-        (select ${services.product} from ${services} where ${services.id} = ${r.serviceId}) as product,
-        (select count(*) from ${q} where ${q.serviceRequestId} = ${r.id} and ${liveQuote})::int as quotes`,
-  );
 }
 
 /** The contact fields an e-mail needs. */
