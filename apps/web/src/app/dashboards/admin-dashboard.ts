@@ -3,7 +3,7 @@ import {
   IconCategory,
   IconChartBar,
   IconDiscount,
-  IconLayoutGrid,
+  IconNews,
   IconSettings,
   IconStar,
   IconTag,
@@ -52,7 +52,7 @@ export const adminDashboard: Dashboard = {
       // Tabs partners and testimonials.
       key: 'content',
       label: 'Content',
-      icon: IconLayoutGrid,
+      icon: IconNews,
       load: () => import('../../features/admin-content/components/admin-content').then((m) => m.AdminContent),
     },
     {

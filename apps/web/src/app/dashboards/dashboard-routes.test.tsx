@@ -71,6 +71,14 @@ describe('dashboard registries', () => {
     },
   );
 
+  it.each(dashboards.map((d) => [d.area, d] as const))(
+    'the %s menu gives each section its own icon',
+    (_area, dashboard) => {
+      const icons = dashboard.sections.map((s) => s.icon);
+      expect(new Set(icons).size).toBe(icons.length);
+    },
+  );
+
   it('the menus are those of spec 2.4-2.6, in order', () => {
     expect(organiserDashboard.sections.map((s) => s.key)).toEqual(['requests', 'messages', 'settings']);
     expect(supplierDashboard.sections.map((s) => s.key)).toEqual([

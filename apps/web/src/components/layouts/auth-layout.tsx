@@ -28,12 +28,14 @@ export function AuthLayout() {
         data-panel={panel.key}
         aria-label="About this page"
       >
-        <Link to={paths.home.href()} className={classes.brand} aria-label="Marquee home">
-          <Logo inverse size={32} />
-        </Link>
-        <div>
-          <p className={classes.title}>{panel.title}</p>
-          <p className={classes.line}>{panel.line}</p>
+        <div className={classes.inner}>
+          <Link to={paths.home.href()} className={classes.brand} aria-label="Marquee home">
+            <Logo inverse size={32} />
+          </Link>
+          <div>
+            <p className={classes.title}>{panel.title}</p>
+            <p className={classes.line}>{panel.line}</p>
+          </div>
         </div>
       </aside>
       <div className={classes.content}>

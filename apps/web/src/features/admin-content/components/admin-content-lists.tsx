@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Avatar, Box, Group, Image, Rating, Table, Text } from '@mantine/core';
-import { IconLayoutGrid } from '@tabler/icons-react';
+import { IconNews } from '@tabler/icons-react';
 import { usePartners } from '../../../lib/api/get-partners';
 import { useTestimonials } from '../../../lib/api/get-testimonials';
 import { EmptyList } from '../../../components/ui/building-state';
@@ -26,7 +26,7 @@ function ContentTable<T>({ label, query, empty, columns, minWidth, row }: Conten
   if (!data || data.length === 0) {
     return (
       <EmptyList
-        icon={<IconLayoutGrid size={28} stroke={1.6} aria-hidden="true" />}
+        icon={<IconNews size={28} stroke={1.6} aria-hidden="true" />}
         title={empty.title}
         description={empty.description}
       />

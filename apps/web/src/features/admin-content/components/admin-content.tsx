@@ -1,4 +1,4 @@
-import { IconLayoutGrid } from '@tabler/icons-react';
+import { IconNews } from '@tabler/icons-react';
 import { AdminSection } from '../../../components/dashboard/admin-section';
 import type { SectionProps } from '../../../components/dashboard/section-props';
 import { AdminPartnersList, AdminTestimonialsList } from './admin-content-lists';
@@ -16,7 +16,7 @@ export function AdminContent({ menu, submenu }: SectionProps) {
       tab={submenu}
       title="Content"
       description='The partners shown in the "Endorsed by" sliders and the organiser testimonials on the home page.'
-      icon={<IconLayoutGrid size={28} stroke={1.6} aria-hidden="true" />}
+      icon={<IconNews size={28} stroke={1.6} aria-hidden="true" />}
       coming="Adding, editing and removing partners and testimonials will be done here."
       tabs={tabs}
     >

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Grid, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
@@ -289,43 +278,48 @@ export function RequirementForm({
           )}
         />
 
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="lg">
-          <Controller
-            control={form.control}
-            name="when"
-            render={({ field }) => (
-              <RequestDateRangePicker
-                label="When"
-                placeholder="dd/mm/yyyy - dd/mm/yyyy"
-                value={field.value}
-                onChange={(next) => {
-                  field.onChange(next);
-                  form.clearErrors('when');
-                }}
-                error={whenError}
-                size="md"
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="date_offers_until"
-            render={({ field }) => (
-              <RequestDatePicker
-                label="Offers until"
-                placeholder="dd/mm/yyyy"
-                maxDate={form.watch('when')[1] ?? undefined}
-                value={field.value}
-                onChange={(next) => {
-                  field.onChange(next);
-                  form.clearErrors('date_offers_until');
-                }}
-                error={errors.date_offers_until?.message}
-                size="md"
-              />
-            )}
-          />
-        </SimpleGrid>
+        {/* 'When' holds two dates: the wider column keeps them (and its placeholder) on one line. */}
+        <Grid gutter={{ base: 'lg', xs: 'md' }}>
+          <Grid.Col span={{ base: 12, xs: 7 }}>
+            <Controller
+              control={form.control}
+              name="when"
+              render={({ field }) => (
+                <RequestDateRangePicker
+                  label="When"
+                  placeholder="dd/mm/yyyy - dd/mm/yyyy"
+                  value={field.value}
+                  onChange={(next) => {
+                    field.onChange(next);
+                    form.clearErrors('when');
+                  }}
+                  error={whenError}
+                  size="md"
+                />
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 5 }}>
+            <Controller
+              control={form.control}
+              name="date_offers_until"
+              render={({ field }) => (
+                <RequestDatePicker
+                  label="Offers until"
+                  placeholder="dd/mm/yyyy"
+                  maxDate={form.watch('when')[1] ?? undefined}
+                  value={field.value}
+                  onChange={(next) => {
+                    field.onChange(next);
+                    form.clearErrors('date_offers_until');
+                  }}
+                  error={errors.date_offers_until?.message}
+                  size="md"
+                />
+              )}
+            />
+          </Grid.Col>
+        </Grid>
 
         <Textarea
           label="Description"
