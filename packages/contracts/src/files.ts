@@ -3,24 +3,32 @@ import { limits } from './limits';
 /**
  * Uploaded files (spec 5 "Files", 8, 9): what each kind of upload accepts, its size limit and the texts the user
  * reads. The server decides a file's format from its content, never from its name or the browser's type; the
- * extensions here are for the web app's file pickers (`accept`).
+ * extensions here are for the web app's file pickers (`accept`) and the names of stored files.
  */
 
-/** The formats the server recognises by content. */
-export const fileFormats = [
-  'jpeg',
-  'png',
-  'bmp',
-  'pdf',
-  'doc',
-  'docx',
-  'odt',
-  'rtf',
-  'txt',
-  'zip',
-  '7z',
-] as const;
-export type FileFormat = (typeof fileFormats)[number];
+/**
+ * The formats the server recognises by content, each with the type it is served as and its file-name extensions
+ * (the first is the one a stored file gets): the one MIME table of the API and the web app.
+ */
+export const fileFormatTable = {
+  jpeg: { contentType: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
+  png: { contentType: 'image/png', extensions: ['.png'] },
+  bmp: { contentType: 'image/bmp', extensions: ['.bmp'] },
+  pdf: { contentType: 'application/pdf', extensions: ['.pdf'] },
+  doc: { contentType: 'application/msword', extensions: ['.doc'] },
+  docx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['.docx'],
+  },
+  odt: { contentType: 'application/vnd.oasis.opendocument.text', extensions: ['.odt'] },
+  rtf: { contentType: 'application/rtf', extensions: ['.rtf'] },
+  txt: { contentType: 'text/plain; charset=utf-8', extensions: ['.txt'] },
+  zip: { contentType: 'application/zip', extensions: ['.zip'] },
+  '7z': { contentType: 'application/x-7z-compressed', extensions: ['.7z'] },
+} as const satisfies Record<string, { contentType: string; extensions: readonly [string, ...string[]] }>;
+
+export type FileFormat = keyof typeof fileFormatTable;
+export const fileFormats = Object.keys(fileFormatTable) as FileFormat[];
 
 /** Where a file is uploaded: profile images, profile documents, or a chat attachment. */
 export type UploadKind = 'image' | 'document' | 'chat';
@@ -32,24 +40,20 @@ export const acceptedFormats: Record<UploadKind, readonly FileFormat[]> = {
   chat: ['jpeg', 'png', 'bmp', 'doc', 'docx', 'odt', 'rtf', 'txt', 'zip', '7z', 'pdf'],
 };
 
-/** File-picker hints for each format (the server does not trust them). */
-export const formatExtensions: Record<FileFormat, readonly string[]> = {
-  jpeg: ['.jpg', '.jpeg'],
-  png: ['.png'],
-  bmp: ['.bmp'],
-  pdf: ['.pdf'],
-  doc: ['.doc'],
-  docx: ['.docx'],
-  odt: ['.odt'],
-  rtf: ['.rtf'],
-  txt: ['.txt'],
-  zip: ['.zip'],
-  '7z': ['.7z'],
+/** The extension a stored file of this format gets, without the dot ('jpg', 'pdf'). */
+export const storedExtension = (format: FileFormat) => fileFormatTable[format].extensions[0].slice(1);
+
+/** The format a file name's extension names (stored names are `<random>.<stored extension>`), if any. */
+export const formatOfFileName = (name: string): FileFormat | undefined => {
+  const dot = name.lastIndexOf('.');
+  if (dot < 0) return undefined;
+  const ext = name.slice(dot).toLowerCase();
+  return fileFormats.find((f) => (fileFormatTable[f].extensions as readonly string[]).includes(ext));
 };
 
 /** The `accept` attribute of a file input for a kind of upload. */
 export const acceptAttribute = (kind: UploadKind) =>
-  acceptedFormats[kind].flatMap((f) => formatExtensions[f]).join(',');
+  acceptedFormats[kind].flatMap((f) => fileFormatTable[f].extensions).join(',');
 
 export const fileLimits = {
   /** Every file, every kind (spec 9: 10 MB). A file of exactly this size is accepted; one byte more is not. */

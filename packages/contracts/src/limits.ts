@@ -31,10 +31,3 @@ export const limits = {
   firstPaymentDelayDays: 7,
   fromPricePerMonth: 25,
 } as const;
-
-export const allowedFileTypes = {
-  images: ['image/jpeg', 'image/png', 'image/bmp'],
-  data: ['text/csv'],
-  documents: ['.doc', '.docx', '.odt', '.rtf', '.txt', '.pdf'],
-  chat: ['.jpeg', '.jpg', '.png', '.bmp', '.doc', '.docx', '.odt', '.rtf', '.txt', '.zip', '.7z', '.pdf'],
-} as const;

@@ -43,6 +43,7 @@ export async function findAllPlans(db: DbOrTx, id?: number): Promise<PlanWithCou
     .orderBy(...planOrder);
 }
 
+/** A plan by id, archived or not (a supplier keeps an archived plan): the one plan lookup of the API. */
 export async function findPlan(db: DbOrTx, id: number): Promise<PlanRow | null> {
   const [row] = await db.select().from(pricingPlans).where(eq(pricingPlans.id, id)).limit(1);
   return row ?? null;

@@ -45,6 +45,9 @@ import {
 // ---------------------------------------------------------------------------------------------------------
 // Pricing plans
 
+/** A plan by id, archived or not (a supplier keeps an archived plan), or null: the one plan lookup. */
+export { findPlan };
+
 /** `GET price-plans`: the plans a new subscriber may choose, cheapest monthly price first. */
 export async function listPlans(db: DbOrTx): Promise<PricePlansResponse> {
   return { pricing_plans: (await findAvailablePlans(db)).map(presentPlan) };

@@ -3,8 +3,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import {
   acceptedFormats,
+  fileFormatTable,
   fileLimits,
   fileTexts,
+  storedExtension,
   tooLargeText,
   type FileFormat,
   type UploadKind,
@@ -12,23 +14,11 @@ import {
 import { invalidField } from '../../lib/errors';
 import { decodeBmp } from './bmp-decoder';
 
-/** How each accepted format is stored and served. */
-const formatInfo: Record<FileFormat, { contentType: string; extension: string }> = {
-  jpeg: { contentType: 'image/jpeg', extension: 'jpg' },
-  png: { contentType: 'image/png', extension: 'png' },
-  bmp: { contentType: 'image/bmp', extension: 'bmp' },
-  pdf: { contentType: 'application/pdf', extension: 'pdf' },
-  doc: { contentType: 'application/msword', extension: 'doc' },
-  docx: {
-    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    extension: 'docx',
-  },
-  odt: { contentType: 'application/vnd.oasis.opendocument.text', extension: 'odt' },
-  rtf: { contentType: 'application/rtf', extension: 'rtf' },
-  txt: { contentType: 'text/plain; charset=utf-8', extension: 'txt' },
-  zip: { contentType: 'application/zip', extension: 'zip' },
-  '7z': { contentType: 'application/x-7z-compressed', extension: '7z' },
-};
+/** How each accepted format is stored and served: its type and its stored file's extension, from the MIME table. */
+const formatInfo = (format: FileFormat) => ({
+  contentType: fileFormatTable[format].contentType,
+  extension: storedExtension(format),
+});
 
 const imageFormats = new Set<FileFormat>(['jpeg', 'png', 'bmp']);
 
@@ -127,7 +117,7 @@ export async function prepareUpload({
     const image = await reencodeImage(bytes, format).catch(() => {
       throw invalidField(field, fileTexts.unreadableImage, 'file_unreadable');
     });
-    const info = formatInfo[image.format];
+    const info = formatInfo(image.format);
     return {
       format: image.format,
       contentType: info.contentType,
@@ -137,7 +127,7 @@ export async function prepareUpload({
       image: { width: image.width, height: image.height },
     };
   }
-  const info = formatInfo[format];
+  const info = formatInfo(format);
   return {
     format,
     contentType: info.contentType,

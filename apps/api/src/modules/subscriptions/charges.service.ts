@@ -10,6 +10,7 @@ import {
 } from '@marquee/contracts/subscriptions';
 import { toPence } from '@marquee/contracts/billing';
 import type { DbOrTx } from '../../db/client';
+import { findPlan } from '../billing/billing.service';
 import { deliver } from '../mail/mail.service';
 import type { PaymentEvent, ProviderInvoice } from '../payments/providers/provider';
 import {
@@ -24,7 +25,6 @@ import {
   findCards,
   findCurrentSubscription,
   findDueSubscriptions,
-  findPlanById,
   findSubscription,
   findSubscriptionByProviderId,
   findSubscriptionsOfRejected,
@@ -109,7 +109,7 @@ export async function receiptDetails(
 ): Promise<(ReceiptDetails & { email: string; userId: number }) | null> {
   if (!payment.userId) return null;
   const account = await findSupplierAccount(deps.db, payment.userId);
-  const plan = await findPlanById(deps.db, payment.pricingPlanId);
+  const plan = await findPlan(deps.db, payment.pricingPlanId);
   if (!account || !plan) return null;
   const card = (await findCards(deps.db, account.id)).find((c) => c.id === payment.paymentMethodId);
   const figures = vatBreakdown(toPence(payment.amount));
@@ -227,7 +227,7 @@ async function applyCharge(
 ): Promise<ChargeOutcome> {
   const paid = invoice.status === 'paid';
   const billing = { name: account.companyName ?? account.name, email: account.email };
-  const plan = await findPlanById(deps.db, sub.pricingPlanId);
+  const plan = await findPlan(deps.db, sub.pricingPlanId);
   if (paid) {
     const { payment, newlyPaid } = await deps.db.transaction((tx) =>
       recordPaidCharge(tx, sub, invoice, billing),

@@ -17,7 +17,6 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 export type CardRow = typeof paymentMethods.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-export type PlanRow = typeof pricingPlans.$inferSelect;
 
 const current = inArray(subscriptions.status, [...CurrentSubscriptionStatus]);
 
@@ -47,12 +46,6 @@ export type SupplierAccount = NonNullable<Awaited<ReturnType<typeof findSupplier
 /** Keeps supplier_profiles.pricing_plan_id (what the offers quota and the directory read) in step. */
 export async function setSupplierPlan(db: DbOrTx, userId: number, planId: number) {
   await db.update(supplierProfiles).set({ pricingPlanId: planId }).where(eq(supplierProfiles.userId, userId));
-}
-
-/** A plan by id, archived or not (a supplier keeps an archived plan). */
-export async function findPlanById(db: DbOrTx, id: number): Promise<PlanRow | null> {
-  const [row] = await db.select().from(pricingPlans).where(eq(pricingPlans.id, id)).limit(1);
-  return row ?? null;
 }
 
 /** Records the card provider's product of a plan, made when the first supplier subscribes (decision 0042). */

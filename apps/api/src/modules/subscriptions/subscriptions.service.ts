@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { invalidField, notFound, rejected } from '../../lib/errors';
 import type { AuthContext } from '../../lib/auth-context';
 import { presentPlan } from '../billing/billing.presenter';
-import { firstCharge, orderablePlan, usablePromo } from '../billing/billing.service';
+import { findPlan, firstCharge, orderablePlan, usablePromo } from '../billing/billing.service';
 import type { ProviderInvoice } from '../payments/providers/provider';
 import { actorOf, authorize } from '../../lib/policy';
 import { receiptDetails, recordPaidCharge, sendReceipt } from './charges.service';
@@ -30,7 +30,6 @@ import {
   findOwnCard,
   findPayment,
   findPayments,
-  findPlanById,
   findSupplierAccount,
   forgetIdempotentRequest,
   forgetIdempotentRequests,
@@ -72,11 +71,10 @@ export async function currentSubscription(
   userId: number,
 ): Promise<SubscribeResponse> {
   const account = await supplierAccount(deps, userId);
-  const plan = await findPlanById(deps.db, account.pricingPlanId);
+  const plan = await findPlan(deps.db, account.pricingPlanId);
   if (!plan) throw new Error(`supplier ${userId} is on plan ${account.pricingPlanId}, which does not exist`);
   const sub = await findCurrentSubscription(deps.db, userId);
-  const subPlan =
-    sub && sub.pricingPlanId !== plan.id ? await findPlanById(deps.db, sub.pricingPlanId) : plan;
+  const subPlan = sub && sub.pricingPlanId !== plan.id ? await findPlan(deps.db, sub.pricingPlanId) : plan;
   return {
     pricing_plan: presentPlan(plan),
     subscription: sub

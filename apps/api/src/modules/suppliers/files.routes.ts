@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileFormats, formatExtensions, type FileFormat } from '@marquee/contracts/files';
+import { fileFormatTable, formatOfFileName, storedExtension } from '@marquee/contracts/files';
 import { errors as texts } from '@marquee/contracts/messages';
 import { notFound } from '../../lib/errors';
 import { routeOptions } from '../../lib/routes';
@@ -8,27 +8,7 @@ import { fileResponseHeaders, safeFileName } from '../files/file-intake';
 import { isStorageKey } from '../storage/storage.service';
 import { documentNameByPath } from './suppliers.repository';
 
-const contentTypes: Record<FileFormat, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  bmp: 'image/bmp',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  odt: 'application/vnd.oasis.opendocument.text',
-  rtf: 'application/rtf',
-  txt: 'text/plain; charset=utf-8',
-  zip: 'application/zip',
-  '7z': 'application/x-7z-compressed',
-};
-
 const route = routeOptions(['files']);
-
-/** The format of a stored file from its server-given extension (stored names are `<random>.<format's ext>`). */
-const formatOf = (key: string): FileFormat | undefined => {
-  const ext = key.slice(key.lastIndexOf('.')).toLowerCase();
-  return fileFormats.find((f) => formatExtensions[f].includes(ext));
-};
 
 /**
  * `GET /files/uploads/*`: stored files from the storage (the local disk's addresses; an S3 deployment links to
@@ -42,15 +22,18 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     route.public({ hide: true, params: z.object({ '*': z.string() }) }),
     async (request, reply) => {
       const key = `uploads/${request.params['*']}`;
-      const format = formatOf(key);
+      // The format from the server-given extension (stored names are `<random>.<stored extension>`).
+      const format = formatOfFileName(key);
       // Chat attachments are served only to the chat's participants (GET /api/chats/attachments/{id}).
       if (!isStorageKey(key) || !format || key.startsWith('uploads/chat/')) throw notFound(texts.notFound);
       const file = await app.storage.get(key);
       if (!file) throw notFound(texts.notFound);
       const base = key.slice(key.lastIndexOf('/') + 1);
       const stored = await documentNameByPath(app.db, key);
-      const downloadName = stored ?? safeFileName(base, formatExtensions[format][0]?.slice(1) ?? format);
-      reply.headers({ ...fileResponseHeaders({ contentType: contentTypes[format], format, downloadName }) });
+      const downloadName = stored ?? safeFileName(base, storedExtension(format));
+      reply.headers({
+        ...fileResponseHeaders({ contentType: fileFormatTable[format].contentType, format, downloadName }),
+      });
       reply.header('Content-Length', file.size);
       return reply.send(file.body);
     },

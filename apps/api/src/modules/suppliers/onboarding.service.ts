@@ -27,6 +27,7 @@ import {
 import { presentOwnAccount } from '../users/users.presenter';
 // The session a sign-up answers is issued by auth, as for the organiser sign-up (never its token store directly).
 import { endAllSessions, startSession } from '../auth/auth.service';
+import { findPlan } from '../billing/billing.service';
 import { presentOwnProfile } from './suppliers.presenter';
 import {
   existingServiceIds,
@@ -36,7 +37,6 @@ import {
   listImages,
   listServicesOf,
   replaceServices,
-  serviceLimitOf,
   updateProfile,
   type ProfileRow,
 } from './suppliers.repository';
@@ -66,7 +66,7 @@ async function checkServices(db: DbOrTx, ids: number[], planId: number) {
   const known = await existingServiceIds(db, ids);
   const unknown = ids.findIndex((id) => !known.has(id));
   if (unknown >= 0) throw invalidField('services', onboardingTexts.unknownService);
-  const max = await serviceLimitOf(db, planId);
+  const max = (await findPlan(db, planId))?.serviceCountMax ?? null;
   if (!servicesFitPlan(ids.length, max)) {
     throw invalidField('services', onboardingTexts.tooManyServices(max ?? ids.length), 'service_limit');
   }

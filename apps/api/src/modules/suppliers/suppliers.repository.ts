@@ -107,15 +107,6 @@ export async function replaceServices(db: DbOrTx, userId: number, serviceIds: nu
   }
 }
 
-/** The plan's service limit (null: unlimited). */
-export async function serviceLimitOf(db: DbOrTx, planId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ max: pricingPlans.serviceCountMax })
-    .from(pricingPlans)
-    .where(eq(pricingPlans.id, planId));
-  return row?.max ?? null;
-}
-
 export const listImages = (db: DbOrTx, userId: number) =>
   db
     .select()
