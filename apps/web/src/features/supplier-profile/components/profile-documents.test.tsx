@@ -65,4 +65,11 @@ describe('ProfileDocuments expiry date', () => {
     await user.click(screen.getByRole('button', { name: day.label }));
     expect(onEditPicked).toHaveBeenLastCalledWith('k1', { key: 'k1', file, type: null, valid_to: day.iso });
   });
+
+  it('names the button that clears a stored expiry', async () => {
+    const onEditStored = vi.fn();
+    const { user } = render({ stored: [stored], onEditStored });
+    await user.click(screen.getByRole('button', { name: 'Clear the expiry date of insurance.pdf' }));
+    expect(onEditStored).toHaveBeenLastCalledWith(4, { type: 'public_liability', valid_to: '' });
+  });
 });

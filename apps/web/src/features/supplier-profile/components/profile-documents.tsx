@@ -166,6 +166,7 @@ function DocumentRow({
           styles={{ label: { fontSize: 12 }, placeholder: { color: 'var(--mantine-color-gray-7)' } }}
           placeholder="dd/mm/yyyy"
           clearable
+          clearButtonProps={{ 'aria-label': `Clear the expiry date of ${name}` }}
           value={value.valid_to || null}
           onChange={(day) => onChange({ ...value, valid_to: day ?? '' })}
         />
