@@ -132,7 +132,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     route.signedIn(
       ['organiser'],
       {
-        summary: 'Correct the address of an account not yet confirmed and e-mail a new confirmation link there',
+        summary:
+          'Correct the address of an account not yet confirmed and e-mail a new confirmation link there',
         body: changeEmailBody,
         response: { 200: userResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse },
       },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OrganiserRegistration, SessionResponse } from '@marquee/contracts/auth';
+import type { LoginTokenResponse, OrganiserRegistration, SessionResponse } from '@marquee/contracts/auth';
 import type { MeUpdate, PublicUser } from '@marquee/contracts/users';
 import { Role } from '@marquee/contracts/enums';
 import { errors as texts } from '@marquee/contracts/messages';
@@ -7,8 +7,8 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthContext, TokenLookup } from '../../lib/auth-context';
 import { AppError, invalidField, tooManyRequests, unauthenticated } from '../../lib/errors';
 import { hashPassword, newToken, verifyPassword } from '../../lib/secrets';
-import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates';
-import { loginTokenUrl, passwordResetUrl } from '../mail/links';
+import { passwordResetEmail } from '../mail/templates';
+import { passwordResetUrl } from '../mail/links';
 import { deliver, forgetEmailsOf } from '../mail/mail.service';
 import { presentOwnAccount } from '../users/users.presenter';
 import { presentSession } from './auth.presenter';
@@ -36,7 +36,6 @@ import {
   consumeUserToken,
   countFailedLoginsSince,
   countSentResetsSince,
-  countUserTokensSince,
   createUserToken,
   deleteAttemptsFor,
   failedLoginsFromIpSince,
@@ -49,19 +48,18 @@ import {
 import { loginDelaySeconds, secondsToWait } from './login-delay';
 import { supplierHeld, supplierHoldOf } from '../../lib/supplier-hold';
 import { releaseHeldRequests } from '../requests/requests.service';
+import { newConfirmationToken, sendConfirmation } from './email-confirmation';
 import { unreadMessagesCount } from '../chats/chats.service';
 
 /** What the auth flows need from the app: the database, settings, the mailer and the logger. */
 export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log' | 'jobs'>;
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 /**
- * Lifetimes of the e-mail links: a reset is urgent and sensitive, a confirmation may wait a weekend (login links:
+ * Lifetime of a reset link: it is urgent and sensitive (confirmation links: email-confirmation.ts, login links:
  * login-links.ts).
  */
 export const RESET_TTL_MINUTES = 60;
-export const CONFIRMATION_TTL_DAYS = 3;
 
 const windowStart = (deps: AuthDeps) => new Date(Date.now() - deps.config.AUTH_RATE_WINDOW_MINUTES * MINUTE);
 
@@ -83,19 +81,6 @@ const timingDummy = () => (dummyHash ??= hashPassword(newToken()));
 function assertMaySignIn({ user, profile }: UserWithProfile) {
   const hold = supplierHoldOf(user.role, profile);
   if (hold) throw supplierHeld(hold);
-}
-
-async function sendConfirmation(
-  deps: AuthDeps,
-  user: { id: number; name: string; email: string },
-  token: string,
-) {
-  const link = loginTokenUrl(deps.config.APP_URL, { email: user.email, token, to: 'dashboard' });
-  await deliver(deps, {
-    ...emailConfirmationEmail({ name: user.name, link, validDays: CONFIRMATION_TTL_DAYS }),
-    to: user.email,
-    userId: user.id,
-  });
 }
 
 /** `POST auth/organizer/registration`: creates the organiser, signs them in and sends the confirmation link. */
@@ -121,27 +106,11 @@ export async function registerOrganiser(
       lastLoginAt: new Date(),
     });
     const accessToken = await issueAccessToken(tx, account.user.id);
-    const confirmationToken = await createUserToken(
-      tx,
-      account.user.id,
-      'email_confirmation',
-      CONFIRMATION_TTL_DAYS * DAY,
-    );
+    const confirmationToken = await newConfirmationToken(tx, account.user.id);
     return { account, accessToken, confirmationToken };
   });
   await sendConfirmation(deps, account.user, confirmationToken);
   return presentSession(accessToken, account);
-}
-
-/** `POST auth/resend-confirmation`: a fresh confirmation link, throttled per account like reset e-mails. */
-export async function resendConfirmation(deps: AuthDeps, auth: AuthContext) {
-  const { user } = auth;
-  if (user.emailVerifiedAt) return { result: true as const };
-  const recent = await countUserTokensSince(deps.db, user.id, 'email_confirmation', windowStart(deps));
-  if (recent >= deps.config.AUTH_RESETS_PER_ACCOUNT) throw tooManyRequests();
-  const token = await createUserToken(deps.db, user.id, 'email_confirmation', CONFIRMATION_TTL_DAYS * DAY);
-  await sendConfirmation(deps, user, token);
-  return { result: true as const };
 }
 
 /**
@@ -259,12 +228,13 @@ const afterEmailConfirmed = (deps: AuthDeps, userId: number) => releaseHeldReque
 
 /**
  * `POST auth/login-token`: exchanges an e-mail deep link (login link or confirmation) for a session.
- * A confirmation link confirms the address even when the account may not sign in yet.
+ * A confirmation link confirms the address even when the account may not sign in yet; the answer then says so,
+ * with the held requests it sent on (the dashboard's alert of spec 2.4).
  */
 export async function loginWithToken(
   deps: AuthDeps,
   input: { email: string; token: string },
-): Promise<SessionResponse> {
+): Promise<LoginTokenResponse> {
   const found = await findUserByEmailAddress(deps.db, input.email);
   if (!found) throw linkInvalid();
   const userId = found.user.id;
@@ -275,12 +245,16 @@ export async function loginWithToken(
     return consumed;
   });
   if (!consumed) throw linkInvalid();
-  if (consumed.purpose === 'email_confirmation' && !found.user.emailVerifiedAt)
-    await afterEmailConfirmed(deps, userId);
+  const confirmed = consumed.purpose === 'email_confirmation' && !found.user.emailVerifiedAt;
+  const released = confirmed ? await afterEmailConfirmed(deps, userId) : [];
   assertMaySignIn(found);
   const accessToken = await issueAccessToken(deps.db, userId);
   await recordSignIn(deps.db, userId);
-  return presentSession(accessToken, await getUser(deps.db, userId));
+  return {
+    ...presentSession(accessToken, await getUser(deps.db, userId)),
+    email_confirmed: confirmed,
+    released_requests: released,
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '@marquee/contracts/requests';
 import { limits } from '@marquee/contracts/limits';
 import type { MeUpdate } from '@marquee/contracts/users';
+import type { ReleasedRequest } from '@marquee/contracts/auth';
 import type { DbOrTx } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../lib/errors';
 import { actorOf, authorize, type Actor } from '../../lib/policy';
@@ -193,19 +194,29 @@ export async function createRequests(
 /**
  * The auth module's hook when an organiser confirms their e-mail: their held requests reach the suppliers now,
  * in one INSERT … SELECT, and the e-mails go through the same job. Releasing twice releases nothing twice.
+ * Answers each released request with its service, place and the suppliers it reached: the dashboard's alert of
+ * spec 2.4, shown where the confirmation link lands (docs/decisions/0059).
  */
 export async function releaseHeldRequests(
   deps: Pick<RequestsDeps, 'db' | 'jobs'>,
   userId: number,
-): Promise<number> {
+): Promise<ReleasedRequest[]> {
   // Most confirmations have nothing held: no transaction, no job.
-  if (!(await hasHeld(deps.db, userId))) return 0;
-  return deps.jobs.sendInTransaction(deps.db, notifySuppliersJob, async (tx) => {
+  if (!(await hasHeld(deps.db, userId))) return [];
+  const ids = await deps.jobs.sendInTransaction(deps.db, notifySuppliersJob, async (tx) => {
     const rows = await releaseHeld(tx, userId);
     if (rows.length > 0) await notifyReachedSuppliers(tx, rows);
     // Released meanwhile by another confirmation: the job finds no request to mail and ends at once.
-    return { data: { requestIds: rows.map((r) => r.id) }, result: rows.length };
+    const requestIds = rows.map((r) => r.id);
+    return { data: { requestIds }, result: requestIds };
   });
+  const views = await findRequestViews(deps.db, ids);
+  return views.map((v) => ({
+    id: v.id,
+    service: v.product ?? 'your event',
+    location: v.location,
+    suppliers_count: v.suppliers_count,
+  }));
 }
 
 /** `GET organiser/service-requests`: a page of the organiser's requests, newest first. */

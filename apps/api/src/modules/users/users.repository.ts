@@ -10,6 +10,7 @@ export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<
   Pick<
     NewUser,
+    | 'email'
     | 'name'
     | 'phone'
     | 'companyName'

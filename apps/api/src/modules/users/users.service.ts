@@ -86,6 +86,21 @@ export async function updateOwnAccount(db: DbOrTx, userId: number, role: number,
   return getUser(db, userId);
 }
 
+/**
+ * A new sign-in address for the account (`POST auth/change-email`); one in use by another account is the spec's
+ * 422 on the email field, even in a race.
+ */
+export async function changeEmailAddress(db: DbOrTx, userId: number, email: string): Promise<void> {
+  const other = await findUserByEmail(db, email);
+  if (other && other.user.id !== userId) throw emailTaken();
+  try {
+    await updateUser(db, userId, { email });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_unique')) throw emailTaken();
+    throw err;
+  }
+}
+
 export const setPasswordHash = (db: DbOrTx, userId: number, passwordHash: string) =>
   updateUser(db, userId, { passwordHash });
 
