@@ -282,7 +282,6 @@ describe('a demo database loaded before version 7', () => {
       .update(supplierProfiles)
       .set({ responseTemplate: 'Hello,\n\nYou are also welcome to call us on +447700900101.' })
       .where(eq(supplierProfiles.userId, login!.id));
-    await t.db.update(users).set({ phone: '+441632960961' }).where(eq(users.id, changed!.id));
     await t.db.update(users).set({ phone: '+442079460999' }).where(eq(users.id, changed!.id));
     await markLoaded(t.db, 'demo', 6);
 
