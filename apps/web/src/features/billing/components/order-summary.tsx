@@ -1,9 +1,11 @@
 import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { firstPaymentOn } from '@marquee/contracts/billing';
+import { ProfileStatus } from '@marquee/contracts/enums';
 import { subscriptionTexts } from '@marquee/contracts/subscriptions';
 import { pounds } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { usePriceCheck } from '../api/check-price';
-import { periodLabel, periodPriceText, ukToday } from '../lib/plan-prices';
+import { paymentLine, periodLabel, periodPriceText, ukToday } from '../lib/plan-prices';
 import { OrderLine as Line } from './order-line';
 import type { AppliedPromo, PlanOrder } from './payment-order';
 import { PromoCodeField } from './promo-code-field';
@@ -28,6 +30,8 @@ export function OrderSummary({
   // The first charge: 7 days after the supplier's first paid order, or now once those days are used (0046).
   const base = usePriceCheck(plan.id, period);
   const first = check ?? base.data;
+  // Spec 1: charged only once the profile is approved; an approved supplier is not told to wait for it.
+  const approved = useSession().user?.profile?.status === ProfileStatus.approved;
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
@@ -57,8 +61,8 @@ export function OrderSummary({
           </Text>
           <Text size="xs" c="gray.7">
             Prices include VAT. You are charged 7 days after your first paid plan was ordered (at once after
-            that), and only once your profile is approved. The plan renews automatically every{' '}
-            {period === 'year' ? 'year' : 'month'} until you change it
+            that){approved ? '' : ', and only once your profile is approved'}. The plan renews automatically
+            every {period === 'year' ? 'year' : 'month'} until you change it
             {period === 'year' ? '; annual plans are not partly refunded' : ''}.
           </Text>
         </Stack>
@@ -76,5 +80,17 @@ export function OrderSummary({
         <Button onClick={onContinue}>Continue to payment</Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The payment step's restatement of what is paid and from when ('Pay £25 a month from 03.12.2026'). */
+export function PaymentAmount({ order, applied }: { order: PlanOrder; applied: AppliedPromo }) {
+  const base = usePriceCheck(order.plan.id, order.period);
+  const check = applied?.check ?? base.data;
+  if (!check) return null;
+  return (
+    <Text fw={700} c="navy.9" data-testid="payment-amount">
+      {paymentLine(check)}
+    </Text>
   );
 }

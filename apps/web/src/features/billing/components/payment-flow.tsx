@@ -11,7 +11,7 @@ import { isFree } from '../lib/plan-prices';
 import { ChooseServices } from './choose-services';
 import { ConfirmPlanChange } from './confirm-plan-change';
 import { NewCard } from './new-card';
-import { OrderSummary } from './order-summary';
+import { OrderSummary, PaymentAmount } from './order-summary';
 import type { AppliedPromo, FlowStep, PaymentVariant, PlanOrder } from './payment-order';
 import { PaymentStep } from './payment-step';
 import { PaymentSuccess } from './payment-success';
@@ -39,6 +39,7 @@ export function PaymentFlow({
   onStep,
   onClose,
   onDone,
+  doneLabel,
 }: {
   variant: PaymentVariant;
   order: PlanOrder | null;
@@ -46,6 +47,7 @@ export function PaymentFlow({
   onStep: (step: FlowStep) => void;
   onClose: () => void;
   onDone: () => void;
+  doneLabel?: string;
 }) {
   const first: FlowStep =
     variant === 'new' ? 'payment' : variant === 'manage' && current ? 'confirm' : 'summary';
@@ -93,7 +95,7 @@ export function PaymentFlow({
         <SubscribedSuccess
           result={result}
           onDone={onDone}
-          doneLabel={variant === 'registration' ? 'Continue to profile setup' : undefined}
+          doneLabel={variant === 'registration' ? 'Continue to profile setup' : doneLabel}
           onChooseServices={() => setStep('services')}
         />
       );
@@ -159,6 +161,7 @@ export function PaymentFlow({
   return (
     <PaymentStep
       submitLabel="Subscribe"
+      amount={<PaymentAmount order={order} applied={applied} />}
       busy={subscribe.isPending}
       failure={failure}
       onPay={order_}

@@ -26,11 +26,14 @@ export function PaymentModal({
   order = null,
   current = null,
   onDone,
+  doneLabel,
 }: {
   opened: boolean;
   onClose: () => void;
   /** After the success (Done, or the services chosen): by default the same as onClose. */
   onDone?: () => void;
+  /** The success's Done button, when it leads somewhere ('Answer request 812-ds'). */
+  doneLabel?: string;
   variant: PaymentVariant;
   /** The plan and period ordered ('subscribe', 'manage'). */
   order?: PlanOrder | null;
@@ -38,13 +41,15 @@ export function PaymentModal({
   current?: PricePlan | null;
 }) {
   const [step, setStep] = useState<FlowStep | null>(null);
-  const close = () => {
-    setStep(null);
-    onClose();
-  };
   const done = () => {
     setStep(null);
     (onDone ?? onClose)();
+  };
+  // Closing the success (or the services after it) is Done: the order is made, whatever comes after it follows.
+  const close = () => {
+    if (step === 'success' || step === 'services') return done();
+    setStep(null);
+    onClose();
   };
   const shown =
     step ?? (variant === 'new' ? 'payment' : variant === 'manage' && current ? 'confirm' : 'summary');
@@ -75,6 +80,7 @@ export function PaymentModal({
           onStep={setStep}
           onClose={close}
           onDone={done}
+          doneLabel={doneLabel}
         />
       )}
     </Modal>

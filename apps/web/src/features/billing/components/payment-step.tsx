@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { SavedCard } from '@marquee/contracts/subscriptions';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -17,8 +17,11 @@ export function PaymentStep({
   failure,
   onPay,
   onBack,
+  amount,
 }: {
   submitLabel: string;
+  /** What is paid and from when, restated above the card (the order's payment step). */
+  amount?: ReactNode;
   busy: boolean;
   failure: string | null;
   onPay: (card: SavedCard) => void;
@@ -37,6 +40,7 @@ export function PaymentStep({
 
   return (
     <Stack gap="md">
+      {amount}
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       {saved.length > 0 && (
         <Radio.Group value={choice} onChange={setPicked} label="Pay with">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SubscriptionPeriod } from '@marquee/contracts/enums';
 import { useCurrentSubscription } from '../../../lib/api/get-current-subscription';
-import { usePricePlans } from '../api/get-price-plans';
+import { usePricePlans } from '../../../lib/api/get-price-plans';
 import { PaymentModal, type PlanOrder } from './payment-modal';
 import { PeriodToggle } from './period-toggle';
 import { PlanCard } from './supplier-subscriptions';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -13,19 +13,20 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowUpRight, IconCheck } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { IconArrowUpRight, IconCheck, IconX } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PricePlan } from '@marquee/contracts/billing';
 import type { SubscriptionPeriod } from '@marquee/contracts/enums';
-import { answersEveryRequest } from '@marquee/contracts/plan-allowance';
+import { answersEveryRequest, cheapestAnsweringPlan } from '@marquee/contracts/plan-allowance';
 import { subscriptionTexts, type Subscription } from '@marquee/contracts/subscriptions';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { describeError } from '../../../lib/api-error';
-import { pounds } from '../../../lib/format';
+import { pounds, requestRef } from '../../../lib/format';
+import { answerRequestHref, upgradeTarget } from '../../../lib/upgrade-path';
 import { useCurrentSubscription } from '../../../lib/api/get-current-subscription';
-import { usePricePlans } from '../api/get-price-plans';
+import { usePricePlans } from '../../../lib/api/get-price-plans';
 import {
   isFree,
   perMonth,
@@ -47,6 +48,10 @@ function stateOf(sub: Subscription): { label: string; color: string } {
   return { label: 'Trial', color: 'navy' };
 }
 
+/** What the Trial badge means (shown beside it: a badge alone says nothing about money). */
+export const trialExplained =
+  'Trial: your plan works in full now and nothing is charged before the first payment.';
+
 function CurrentPlan({ plan, sub }: { plan: PricePlan; sub: Subscription | null }) {
   const state = sub ? stateOf(sub) : null;
   return (
@@ -67,6 +72,11 @@ function CurrentPlan({ plan, sub }: { plan: PricePlan; sub: Subscription | null 
         </Group>
         {sub ? (
           <>
+            {sub.status === 'trialing' && (
+              <Text size="sm" c="gray.8">
+                {trialExplained}
+              </Text>
+            )}
             <Text size="sm" c="gray.8">
               {periodLabel(sub.period)} · {periodPriceText(sub.price, sub.period)}
               {sub.discount !== null && sub.discount_ends_on
@@ -109,6 +119,12 @@ function CurrentPlan({ plan, sub }: { plan: PricePlan; sub: Subscription | null 
     </Paper>
   );
 }
+
+/** What a plan card says about answering requests. */
+export const planAnswers = {
+  yes: 'Answers every request',
+  no: 'Does not answer requests beyond your free responses',
+} as const;
 
 /** A plan with its price for the period, what it allows and the button that orders it. */
 export function PlanCard({
@@ -193,9 +209,14 @@ export function PlanCard({
             ? 'All your services'
             : `Up to ${plan.service_count_max} ${plan.service_count_max === 1 ? 'service' : 'services'}`}
         </Text>
-        {answersEveryRequest({ planType: plan.type }) && (
-          <Text size="sm" c="gray.8">
-            <IconCheck size={14} aria-hidden="true" style={{ verticalAlign: -2 }} /> Answer every request
+        {/* Whether the plan answers requests, on every card (spec 6: a plan of type above 1). */}
+        {answersEveryRequest({ planType: plan.type }) ? (
+          <Text size="sm" fw={700} c="teal.9" data-testid="plan-answers">
+            <IconCheck size={14} aria-hidden="true" style={{ verticalAlign: -2 }} /> {planAnswers.yes}
+          </Text>
+        ) : (
+          <Text size="sm" fw={700} c="red.9" data-testid="plan-answers">
+            <IconX size={14} aria-hidden="true" style={{ verticalAlign: -2 }} /> {planAnswers.no}
           </Text>
         )}
         <Button
@@ -216,11 +237,14 @@ export function PlanCard({
 /**
  * Manage subscriptions at /supplier-dashboard/subscriptions (spec 2.5): the current plan and its state, the plans
  * with the Monthly / Year toggle, and the payment modal. `?suggest` (the 402 modal's Upgrade) highlights the
- * cheapest plan that answers every request.
+ * cheapest plan that answers every request; with `&plan=` that plan's payment opens at once, and with `&request=`
+ * the supplier who bought a plan that answers goes back to that request with its proposal open (lib/upgrade-path).
  */
 export function SupplierSubscriptions() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const suggest = params.has('suggest');
+  const target = upgradeTarget(params);
   const plans = usePricePlans();
   const current = useCurrentSubscription();
   const [period, setPeriod] = useState<SubscriptionPeriod>('month');
@@ -231,15 +255,33 @@ export function SupplierSubscriptions() {
   const currentPlan = current.data?.pricing_plan;
   const sub = current.data?.subscription ?? null;
   const count = plans.data?.pricing_plans.length ?? 1;
+  const answering = plans.data ? cheapestAnsweringPlan(plans.data.pricing_plans) : null;
   // Only while the supplier's plan cannot answer every request (spec 4).
-  const suggestedId =
-    suggest && currentPlan && !answersEveryRequest({ planType: currentPlan.type })
-      ? plans.data?.pricing_plans.find(
-          (p) =>
-            answersEveryRequest({ planType: p.type }) &&
-            (!currentPlan || p.price_per_month > currentPlan.price_per_month),
-        )?.id
-      : undefined;
+  const blocked = currentPlan !== undefined && !answersEveryRequest({ planType: currentPlan.type });
+  const suggestedId = suggest && blocked ? answering?.id : undefined;
+  // A change from a paid plan is confirmed first (the 'manage' variant); from a free plan it is an order.
+  const fromPlan = sub && currentPlan && !isFree(currentPlan) ? currentPlan : null;
+
+  // ?plan= opens that plan's payment once (the parameter is dropped, so closing it or reloading does not reopen).
+  const asked = plans.data?.pricing_plans.find((p) => p.id === target.planId);
+  useEffect(() => {
+    if (!asked || !currentPlan) return;
+    if (blocked) setOrder({ plan: asked, period: 'month', from: fromPlan });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('plan');
+        return next;
+      },
+      { replace: true },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the plan and the current plan are known
+  }, [asked?.id, currentPlan?.id]);
+  // Back to the request that met the 402, once the plan bought answers it.
+  const backTo =
+    target.requestId !== null && order && answersEveryRequest({ planType: order.plan.type })
+      ? target.requestId
+      : null;
 
   return (
     <>
@@ -256,10 +298,10 @@ export function SupplierSubscriptions() {
         </Center>
       ) : (
         <Stack gap="lg">
-          {suggest && suggestedId !== undefined && (
+          {suggest && suggestedId !== undefined && answering && (
             <Alert color="coral" variant="light" title="Upgrade to answer more requests">
-              You have used your free responses. Choose a plan to keep answering the requests organisers send
-              you.
+              You have used your free responses. {answering.name} answers every request, for{' '}
+              {pounds(answering.price_per_month)} a month.
             </Alert>
           )}
           <CurrentPlan plan={currentPlan} sub={sub} />
@@ -278,9 +320,7 @@ export function SupplierSubscriptions() {
                 current={currentPlan}
                 onCurrent={plan.id === currentPlan.id && (isFree(plan) || sub?.period === period)}
                 suggested={plan.id === suggestedId}
-                onChoose={() =>
-                  setOrder({ plan, period, from: sub && !isFree(currentPlan) ? currentPlan : null })
-                }
+                onChoose={() => setOrder({ plan, period, from: fromPlan })}
               />
             ))}
           </SimpleGrid>
@@ -289,6 +329,8 @@ export function SupplierSubscriptions() {
       <PaymentModal
         opened={order !== null}
         onClose={() => setOrder(null)}
+        onDone={backTo === null ? undefined : () => void navigate(answerRequestHref(backTo))}
+        doneLabel={backTo === null ? undefined : `Answer request ${requestRef(backTo)}`}
         variant={order?.from ? 'manage' : 'subscribe'}
         order={order}
         current={order?.from ?? null}

@@ -1,7 +1,7 @@
-import { billingTexts, type PricePlan } from '@marquee/contracts/billing';
+import { billingTexts, type CheckPriceResponse, type PricePlan } from '@marquee/contracts/billing';
 import type { SubscriptionPeriod } from '@marquee/contracts/enums';
 import { PlanType } from '@marquee/contracts/enums';
-import { displayDate, pounds } from '../../../lib/format';
+import { displayDate, plural, pounds } from '../../../lib/format';
 
 /** Today in the UK as 'yyyy-mm-dd' (the API's calendar for 'First payment on'). */
 export const ukToday = (now = new Date()) =>
@@ -35,3 +35,16 @@ export const planChangeLabel = (change: PlanChange, period: SubscriptionPeriod) 
     : change === 'downgrade'
       ? 'Downgrade'
       : `Pay ${period === 'year' ? 'yearly' : 'monthly'}`;
+
+/**
+ * The payment step restating the order from the price check (its first charge date, dd.MM.yyyy): 'Pay £25 a month
+ * from 03.12.2026', with a promo 'Pay £0 a month from 03.12.2026 for 6 months, then £25 a month'.
+ */
+export function paymentLine(check: CheckPriceResponse): string {
+  const unit = check.period === 'year' ? 'a year' : 'a month';
+  const from = check.charged_now ? 'from today' : `from ${showDay(check.first_payment_on)}`;
+  if (check.discount > 0 && check.discount_duration > 0) {
+    return `Pay ${pounds(check.price_with_discount)} ${unit} ${from} for ${plural(check.discount_duration, 'month')}, then ${pounds(check.price)} ${unit}`;
+  }
+  return `Pay ${pounds(check.price)} ${unit} ${from}`;
+}

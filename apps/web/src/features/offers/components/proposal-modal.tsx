@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,6 +9,7 @@ import {
   createQuoteBody,
   offerTexts,
   type OfferNotify,
+  type Quota,
   type QuotaExhausted as QuotaBody,
 } from '@marquee/contracts/offers';
 import { useFieldBinding } from '../../../components/form/bound-field';
@@ -16,6 +18,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { useOwnProfile } from '../../../lib/api/get-own-profile';
 import { requestRef } from '../../../lib/format';
+import { refreshOffers } from '../../../lib/query-keys';
 import { useCreateQuote } from '../api/create-quote';
 import { offersHref } from '../lib/offer-tabs';
 import { QuotaExhausted } from './quota-exhausted';
@@ -32,16 +35,15 @@ const resolver = zodResolver(
   createQuoteBody.pick({ message: true, price: true }),
 ) as unknown as Resolver<ProposalValues>;
 
-/** What the modal shows: the form, the success message, or the 402 counts. */
-type Stage = { kind: 'form' } | { kind: 'sent' } | { kind: 'quota'; received: number; responded: number };
+/** What the modal shows: the form, the success message, or the 402 with the supplier's figures. */
+type Stage = { kind: 'form' } | { kind: 'sent' } | { kind: 'quota'; quota: Quota };
 
 /** The body of a 402 (spec 3 "Quota-exhausted response"), when it is one. */
 export function quotaOf(err: unknown): QuotaBody | null {
   if (!(err instanceof ApiError) || err.status !== 402) return null;
   const body = err.body as Partial<QuotaBody> | null;
-  return typeof body?.received === 'number' && typeof body.responded === 'number'
-    ? (body as QuotaBody)
-    : null;
+  // The figures come from its quota, the same answer the offers list carries (the banner's figures).
+  return typeof body?.quota === 'object' && body.quota !== null ? (body as QuotaBody) : null;
 }
 
 function ProposalForm({
@@ -129,14 +131,15 @@ export function ProposalModal({
   onClose,
 }: {
   offer: OfferNotify;
-  /** Opened by 'Upgrade to respond to this request': the counts are already known. */
-  initialQuota?: { received: number; responded: number };
+  /** Opened by 'Upgrade to respond to this request': the figures are already known. */
+  initialQuota?: Quota;
   onClose: (sent: boolean) => void;
 }) {
   const [stage, setStage] = useState<Stage>(
-    initialQuota ? { kind: 'quota', ...initialQuota } : { kind: 'form' },
+    initialQuota ? { kind: 'quota', quota: initialQuota } : { kind: 'form' },
   );
   const profile = useOwnProfile();
+  const queryClient = useQueryClient();
   const service = offer.service_request.service?.product ?? 'this request';
   const close = () => onClose(stage.kind === 'sent');
 
@@ -152,7 +155,7 @@ export function ProposalModal({
       size="lg"
     >
       {stage.kind === 'quota' ? (
-        <QuotaExhausted received={stage.received} responded={stage.responded} />
+        <QuotaExhausted quota={stage.quota} requestId={offer.service_request_id} />
       ) : stage.kind === 'sent' ? (
         <Stack gap="md" align="flex-start">
           <Alert
@@ -194,7 +197,11 @@ export function ProposalModal({
             offer={offer}
             template={profile.data?.profile.response_template ?? ''}
             onSent={() => setStage({ kind: 'sent' })}
-            onQuota={(q) => setStage({ kind: 'quota', received: q.received, responded: q.responded })}
+            onQuota={(q) => {
+              setStage({ kind: 'quota', quota: q.quota });
+              // The free-tier banner behind the modal shows the same figures as the 402.
+              void refreshOffers(queryClient);
+            }}
             onCancel={() => onClose(false)}
           />
         </>

@@ -78,6 +78,49 @@ function notify(over: Partial<OfferNotify> = {}): OfferNotify {
   };
 }
 
+/** GET price-plans: Premium (£15) is cheaper but does not answer requests; Professional (type 2) does. */
+const pricePlans = () =>
+  json({
+    pricing_plans: [
+      {
+        id: 1,
+        name: 'Free',
+        description: '',
+        type: 0,
+        price_per_year: 0,
+        price_per_month: 0,
+        year_price_per_month: 0,
+        service_count_max: 3,
+      },
+      {
+        id: 2,
+        name: 'Premium',
+        description: '',
+        type: 1,
+        price_per_year: 150,
+        price_per_month: 15,
+        year_price_per_month: 13,
+        service_count_max: 5,
+      },
+      {
+        id: 3,
+        name: 'Professional',
+        description: '',
+        type: 2,
+        price_per_year: 250,
+        price_per_month: 25,
+        year_price_per_month: 21,
+        service_count_max: null,
+      },
+    ],
+  });
+
+/** The figures a QuotaFigures list shows, as 'term: value' lines. */
+const figuresOf = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent?.replace(/:$/, '')}: ${term.nextElementSibling?.textContent}`);
+
 const list = (data: OfferNotify[], quota = freeQuota()) =>
   json({ data, meta: { current_page: 1, last_page: 1, per_page: 50, total: data.length }, quota });
 
@@ -88,6 +131,7 @@ describe('SupplierOffers', () => {
     const { calls } = mockApi({
       'GET /api/supplier/service-request-notifies/counters': () => json(counters),
       'GET /api/supplier/service-request-notifies': () => list([notify()]),
+      'GET /api/price-plans': pricePlans,
     });
     renderWithProviders(<Screen />, route('/supplier-dashboard/offers'));
     const card = await screen.findByRole('article', { name: 'Marquee hire' });
@@ -98,7 +142,20 @@ describe('SupplierOffers', () => {
     expect(within(card).getByText('A garden wedding for 120 guests.')).toBeInTheDocument();
     expect(within(card).getByText('2 suppliers have answered this request')).toBeInTheDocument();
     expect(screen.getByText(offerTexts.freeTierBanner)).toBeInTheDocument();
-    expect(screen.getByText('2 of 3 free responses left.')).toBeInTheDocument();
+    const banner = screen.getByTestId('free-tier-banner');
+    expect(figuresOf(banner)).toEqual([
+      'Requests received: 4',
+      'Responses sent: 1',
+      'Free responses used: 1 of 3',
+    ]);
+    // The plan the banner offers answers requests: Premium, cheaper, does not.
+    expect(
+      await within(banner).findByText('Professional answers every request, for £25 a month.'),
+    ).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: offerTexts.upgrade })).toHaveAttribute(
+      'href',
+      '/supplier-dashboard/subscriptions?suggest&plan=3',
+    );
     const tabs = screen.getByRole('tablist', { name: 'Offer status' });
     expect(await within(tabs).findByRole('tab', { name: /Live quotes \(3\)/ })).toBeInTheDocument();
     expect(within(tabs).getByRole('tab', { name: /Expired \(3\)/ })).toBeInTheDocument();
@@ -205,7 +262,87 @@ describe('SupplierOffers', () => {
     );
   });
 
-  it('reads Upgrade to respond once the allowance is used, and shows the 402 counts with Upgrade', async () => {
+  it("reads Upgrade to respond once the allowance is used; the 402 shows the banner's figures and the plan that answers", async () => {
+    // The list was read before two more requests arrived and a free answer was given back: the 402 is newer.
+    let exhausted = false;
+    const stale = freeQuota({ used: 3, remaining: 0, can_respond: false, received: 5, responded: 3 });
+    const now = freeQuota({
+      used: 3,
+      remaining: 0,
+      can_respond: false,
+      received: 7,
+      responded: 4,
+      given_back: 1,
+    });
+    const blocked = notify({
+      policies: { read: true, respond: false, decline: true, undo_decline: false, mark_called: false },
+    });
+    mockApi({
+      'GET /api/supplier/service-request-notifies/counters': () => json(counters),
+      'GET /api/supplier/service-request-notifies': () => list([blocked], exhausted ? now : stale),
+      'GET /api/price-plans': pricePlans,
+      'POST /api/supplier/service-request-quotes/check': () => {
+        exhausted = true;
+        return json(
+          {
+            message: offerTexts.quotaMessage,
+            code: 'quota_exhausted',
+            received: now.received,
+            responded: now.responded,
+            quota: now,
+          },
+          402,
+          'Payment Required',
+        );
+      },
+    });
+    const { user } = renderWithProviders(<Screen />, route('/supplier-dashboard/offers'));
+    expect(screen.queryByRole('button', { name: offerTexts.respond })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: offerTexts.upgradeToRespond }));
+    const dialog = await screen.findByRole('dialog', { name: offerTexts.quotaTitle });
+    const figures = ['Requests received: 7', 'Responses sent: 4', 'Free responses used: 3 of 3'];
+    expect(figuresOf(dialog)).toEqual(figures);
+    expect(dialog).toHaveTextContent(
+      '1 given back to your free responses because the organiser never opened them.',
+    );
+    // The banner behind it reads the quota again and says the same.
+    await waitFor(() => expect(figuresOf(screen.getByTestId('free-tier-banner'))).toEqual(figures));
+    // The cheapest plan that answers (not Premium, which is cheaper) with its price; Upgrade opens its payment.
+    const plan = await within(dialog).findByTestId('answering-plan');
+    expect(plan).toHaveTextContent('Professional answers every request, for £25 a month.');
+    expect(dialog).not.toHaveTextContent('Premium');
+    const upgrade = within(dialog).getByRole('link', { name: offerTexts.upgrade });
+    expect(upgrade).toHaveAttribute('href', '/supplier-dashboard/subscriptions?suggest&plan=3&request=812');
+    expect(upgrade).toHaveAccessibleDescription(/Professional answers every request/);
+  });
+
+  it('opens the tab that holds the request of ?rfq_notify=', async () => {
+    mockApi({
+      'GET /api/supplier/service-request-notifies/counters': () => json(counters),
+      'GET /api/supplier/service-request-notifies': (req) =>
+        req.query.get('id') === '812'
+          ? list([notify({ offer: 'requested', tab: 'live-quotes', sub_tab: 'call-requested' })])
+          : list([]),
+    });
+    renderWithProviders(<Screen />, route('/supplier-dashboard/offers?rfq_notify=812'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /Call Requested/, selected: true })).toBeInTheDocument(),
+    );
+  });
+
+  it('?rfq_notify= with &respond (back from the upgrade) opens the proposal of that request', async () => {
+    mockApi({
+      'GET /api/supplier/service-request-notifies/counters': () => json(counters),
+      'GET /api/supplier/service-request-notifies': () =>
+        list([notify()], freeQuota({ unlimited: true, remaining: null })),
+      'GET /api/profile': () => json({ profile: { response_template: 'Thanks for asking.' } }),
+    });
+    renderWithProviders(<Screen />, route('/supplier-dashboard/offers?rfq_notify=812&respond'));
+    const dialog = await screen.findByRole('dialog', { name: 'Respond to #812-ds' });
+    expect(await within(dialog).findByLabelText(/Your response/)).toHaveValue('Thanks for asking.');
+  });
+
+  it('?rfq_notify=&respond only shows the request when it cannot be answered now', async () => {
     mockApi({
       'GET /api/supplier/service-request-notifies/counters': () => json(counters),
       'GET /api/supplier/service-request-notifies': () =>
@@ -221,44 +358,12 @@ describe('SupplierOffers', () => {
               },
             }),
           ],
-          freeQuota({ used: 3, remaining: 0, can_respond: false, received: 5, responded: 3 }),
+          freeQuota({ used: 3, remaining: 0, can_respond: false }),
         ),
-      'POST /api/supplier/service-request-quotes/check': () =>
-        json(
-          {
-            message: offerTexts.quotaMessage,
-            code: 'quota_exhausted',
-            received: 5,
-            responded: 3,
-            quota: freeQuota({ used: 3, remaining: 0, can_respond: false, received: 5, responded: 3 }),
-          },
-          402,
-          'Payment Required',
-        ),
+      'GET /api/price-plans': pricePlans,
     });
-    const { user } = renderWithProviders(<Screen />, route('/supplier-dashboard/offers'));
-    expect(screen.queryByRole('button', { name: offerTexts.respond })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: offerTexts.upgradeToRespond }));
-    const dialog = await screen.findByRole('dialog', { name: offerTexts.quotaTitle });
-    expect(within(dialog).getByText('5')).toBeInTheDocument();
-    expect(within(dialog).getByText('3')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: offerTexts.upgrade })).toHaveAttribute(
-      'href',
-      '/supplier-dashboard/subscriptions?suggest',
-    );
-  });
-
-  it('opens the tab that holds the request of ?rfq_notify=', async () => {
-    mockApi({
-      'GET /api/supplier/service-request-notifies/counters': () => json(counters),
-      'GET /api/supplier/service-request-notifies': (req) =>
-        req.query.get('id') === '812'
-          ? list([notify({ offer: 'requested', tab: 'live-quotes', sub_tab: 'call-requested' })])
-          : list([]),
-    });
-    renderWithProviders(<Screen />, route('/supplier-dashboard/offers?rfq_notify=812'));
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: /Call Requested/, selected: true })).toBeInTheDocument(),
-    );
+    renderWithProviders(<Screen />, route('/supplier-dashboard/offers?rfq_notify=812&respond'));
+    expect(await screen.findByRole('button', { name: offerTexts.upgradeToRespond })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -36,16 +36,22 @@ import {
   subTabsOf,
 } from '../lib/offer-tabs';
 import { OfferCard, type OfferActions } from './offer-card';
+import { RESPOND, upgradeHref } from '../../../lib/upgrade-path';
+import { pounds } from '../../../lib/format';
 import { ProposalModal, quotaOf } from './proposal-modal';
-import { upgradeHref } from './quota-exhausted';
+import { useAnsweringPlan } from './quota-exhausted';
+import { QuotaFigures } from './quota-figures';
 
 /** Spec 9: the search waits this long after the last key. */
 const SEARCH_DELAY_MS = 250;
 const REQUEST_ID = /^\s*[0-9]{1,10}(-ds)?\s*$/i;
 
-/** Spec 2.5: the free-tier banner asks the supplier to upgrade to answer further enquiries. */
+/**
+ * Spec 2.5: the free-tier banner asks the supplier to upgrade to answer further enquiries, with the same figures
+ * as the 402 modal and the plan that answers every request.
+ */
 function FreeTierBanner({ quota }: { quota: Quota }) {
-  const left = quota.remaining ?? 0;
+  const plan = useAnsweringPlan();
   return (
     <Alert
       color="coral"
@@ -58,13 +64,15 @@ function FreeTierBanner({ quota }: { quota: Quota }) {
       styles={{ title: { color: 'var(--mantine-color-navy-9)' } }}
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" c="gray.9">
-          {left > 0
-            ? `${left} of ${quota.allowance} free responses left.`
-            : `You have used all ${quota.allowance} free responses.`}
-          {quota.given_back > 0 && ` ${quota.given_back} given back because the organiser never opened them.`}
-        </Text>
-        <Button component={Link} to={upgradeHref} color="coral.8" size="compact-md">
+        <Stack gap={4}>
+          <QuotaFigures quota={quota} compact />
+          {plan && (
+            <Text size="sm" c="gray.9">
+              {plan.name} answers every request, for {pounds(plan.price_per_month)} a month.
+            </Text>
+          )}
+        </Stack>
+        <Button component={Link} to={upgradeHref({ planId: plan?.id })} color="coral.8" size="compact-md">
           {offerTexts.upgrade}
         </Button>
       </Group>
@@ -72,7 +80,7 @@ function FreeTierBanner({ quota }: { quota: Quota }) {
   );
 }
 
-type Answering = { offer: OfferNotify; quota?: { received: number; responded: number } };
+type Answering = { offer: OfferNotify; quota?: Quota };
 
 /**
  * Supplier offers (spec 2.5, 4): tabs requests, live-quotes, accepted, expired with totals and NEW counts;
@@ -102,8 +110,10 @@ export function SupplierOffers({ submenu }: SectionProps) {
 
   useEffect(() => setPage(1), [offer, requestId]);
 
-  // ?rfq_notify={request id}: the tab (and sub-tab) where the server says that request lives now.
+  // ?rfq_notify={request id}: the tab (and sub-tab) where the server says that request lives now; with &respond
+  // (back from the upgrade that the 402 led to) its proposal opens too, when the supplier may answer it now.
   const rfq = Number(params.get('rfq_notify'));
+  const respond = params.has(RESPOND);
   const target = useOfferOfRequest(Number.isInteger(rfq) && rfq > 0 ? rfq : null);
   useEffect(() => {
     if (!target.isSuccess) return;
@@ -112,7 +122,8 @@ export function SupplierOffers({ submenu }: SectionProps) {
       replace: true,
       state: found ? { focus: found.service_request_id } : undefined,
     });
-  }, [target.isSuccess, target.data, navigate]);
+    if (found && respond && found.policies.respond) setAnswering({ offer: found });
+  }, [target.isSuccess, target.data, navigate, respond]);
   const focus = (location.state as { focus?: number } | null)?.focus;
   useEffect(() => {
     if (!focus || !list.data) return;
@@ -147,12 +158,12 @@ export function SupplierOffers({ submenu }: SectionProps) {
           void refreshOffers(queryClient);
         },
         onError: (err) => {
-          const q = quotaOf(err);
-          // Any other failure still shows the counts the list last gave.
-          setAnswering({
-            offer: o,
-            quota: q ?? { received: quota?.received ?? 0, responded: quota?.responded ?? 0 },
-          });
+          // Any other failure still shows the figures the list last gave.
+          const exhausted = quotaOf(err)?.quota;
+          const q = exhausted ?? quota;
+          if (q) setAnswering({ offer: o, quota: q });
+          // The banner reads the list's quota again, so it shows the 402's figures too.
+          if (exhausted) void refreshOffers(queryClient);
         },
       });
     },

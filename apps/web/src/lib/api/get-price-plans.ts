@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PricePlansResponse } from '@marquee/contracts/billing';
-import { api } from '../../../lib/api-client';
-import { pricePlansKey } from '../../../lib/query-keys';
+import { api } from '../api-client';
+import { pricePlansKey } from '../query-keys';
 
 /** GET price-plans: the plans available to new subscribers, cheapest monthly price first (spec 9). */
 export const getPricePlans = (signal?: AbortSignal) =>
