@@ -22,9 +22,6 @@ export const catalogueLimits = {
   slugMax: 100,
 } as const;
 
-/** `/{id}` of a catalogue resource: the one id parser. */
-export { idParams } from './whole-number';
-
 /** `/by-slug/{slug}`: a slug ('audio-visual-production') or an old-style name ('Audio Visual & Production'). */
 export const slugParams = z.object({
   slug: text().trim().min(1).max(catalogueLimits.slugMax, validation.tooLong),

@@ -115,9 +115,6 @@ export const requestDate = (required: string) =>
       ),
   );
 
-/** `/{id}` of a request, a quote or a review: the one id parser. */
-export { idParams } from './whole-number';
-
 const coordinate = (min: number, max: number) =>
   z.number({ error: validation.required }).min(min).max(max).nullish();
 

@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifySchema } from 'fastify';
 import type { Access } from '@marquee/contracts/api';
-import { idParams } from '@marquee/contracts/requests';
+import { idParams } from '@marquee/contracts/whole-number';
 import type { PolicyName, PolicyRef } from './policy';
 
 /** The OpenAPI security of a route that needs a bearer token. */

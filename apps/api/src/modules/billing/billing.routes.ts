@@ -13,7 +13,8 @@ import {
   updatePricePlanBody,
   updatePromoCodeBody,
 } from '@marquee/contracts/billing';
-import { idParams, ukToday } from '@marquee/contracts/requests';
+import { ukToday } from '@marquee/contracts/requests';
+import { idParams } from '@marquee/contracts/whole-number';
 import { routeOptions } from '../../lib/routes';
 import { requireAuth } from '../../lib/auth-context';
 import { PUBLIC_CONTENT_CACHE } from '../../plugins/http-cache';

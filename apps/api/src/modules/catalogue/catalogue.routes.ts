@@ -4,7 +4,6 @@ import { publicRateLimits } from '../../plugins/security';
 import { errorResponse, okResponse } from '@marquee/contracts/api';
 import {
   categoryServicesResponse,
-  idParams,
   serviceCategoriesQuery,
   serviceCategoriesResponse,
   serviceCategoryResponse,
@@ -15,6 +14,7 @@ import {
   serviceUnknownsBody,
   slugParams,
 } from '@marquee/contracts/catalogue';
+import { idParams } from '@marquee/contracts/whole-number';
 import {
   getCategories,
   getCategory,

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devOutboxQuery, devOutboxResponse } from '@marquee/contracts/mail';
+import { idParams } from '@marquee/contracts/whole-number';
 import type { Config } from '../../config/env';
 import { notFound } from '../../lib/errors';
 import { findOutboxEmail, listOutbox, type OutgoingEmailRow } from './mail.repository';
@@ -78,13 +78,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/mailbox/:id',
     route.public({
       hide: true,
-      params: z.object({
-        id: z.coerce
-          .number()
-          .int()
-          .positive()
-          .max(2 ** 31 - 1),
-      }),
+      params: idParams,
     }),
     async (request, reply) => {
       const email = await findOutboxEmail(app.db, request.params.id);

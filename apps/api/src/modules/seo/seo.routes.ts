@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors as texts } from '@marquee/contracts/messages';
+import { wholeNumber } from '@marquee/contracts/whole-number';
 import { routeOptions } from '../../lib/routes';
 import { robotsTxt, sitemapXml } from './seo.service';
 
@@ -8,12 +9,7 @@ const route = routeOptions(['seo']);
 
 const sitemapQuery = z.object({
   /** A file of a split sitemap (more than 40,000 pages), as the sitemap index lists them. */
-  page: z
-    .string()
-    .regex(/^[0-9]{1,6}$/, 'Must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'Must be a whole number'))
-    .optional(),
+  page: wholeNumber({ max: 999_999 }).optional(),
 });
 
 /** /sitemap.xml and /robots.txt, at the site root where crawlers look for them (docs/decisions/0011). */

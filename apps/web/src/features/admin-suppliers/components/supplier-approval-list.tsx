@@ -14,19 +14,13 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { adminSupplierTexts } from '@marquee/contracts/admin-suppliers';
+import { adminSupplierTexts, effectiveListSearch } from '@marquee/contracts/admin-suppliers';
 import { limits } from '@marquee/contracts/limits';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/api-error';
 import { displayDate } from '../../../lib/format';
 import { useAdminSuppliers } from '../api/get-admin-suppliers';
-
-/** Spec 5 'Admin lists': the search applies from 3 characters, or at once for an id. */
-export const effectiveFilter = (text: string) => {
-  const t = text.trim();
-  return t.length >= 3 || /^\d+$/.test(t) ? t : undefined;
-};
 
 export const supplierProfileHref = (id: number) => `${paths.admin.href('suppliers', 'profile')}?id=${id}`;
 
@@ -37,7 +31,7 @@ export function SupplierApprovalList({ status }: { status: 0 | 1 }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search, limits.searchInputDelayMs);
-  const filter = effectiveFilter(debounced);
+  const filter = effectiveListSearch(debounced);
   const query = useAdminSuppliers({ status, filter, page });
   const title = status === 0 ? adminSupplierTexts.waitingForApproval : adminSupplierTexts.accepted;
 
