@@ -18,7 +18,7 @@ import {
 import { adminSupplierParams } from '@marquee/contracts/admin-suppliers';
 import { routeOptions } from '../../lib/routes';
 import { requireAuth } from '../../lib/auth-context';
-import { refuseOversizeBody, registerMultipart } from '../files/multipart';
+import { refuseOversizeBody, registerMultipart, withMultipartForm } from '../files/multipart';
 import {
   getOnboarding,
   registerSupplier,
@@ -27,7 +27,13 @@ import {
   setStep,
   submitForReview,
 } from './onboarding.service';
-import { getOwnProfile, profileForm, saveProfileForm, updateDocumentDetails } from './profile.service';
+import {
+  getOwnProfile,
+  profileForm,
+  profileFormOf,
+  saveProfile,
+  updateDocumentDetails,
+} from './profile.service';
 
 const tags = ['supplier onboarding'];
 const route = routeOptions(tags);
@@ -131,7 +137,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       // A body larger than 22 files of 10 MB and the texts is refused before it is read.
       onRequest: refuseOversizeBody(profileForm),
     },
-    async (request) => saveProfileForm(app, requireAuth(request), request),
+    async (request) => {
+      const auth = requireAuth(request);
+      // The body is read here, under the form's limits; its temporary files last until the save is done.
+      return withMultipartForm(request, profileForm, (read) => saveProfile(app, auth, profileFormOf(read)));
+    },
   );
 
   app.put(

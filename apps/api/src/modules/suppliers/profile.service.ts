@@ -1,5 +1,4 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import type { FastifyRequest } from 'fastify';
 import { fileLimits, type UploadKind } from '@marquee/contracts/files';
 import { validation } from '@marquee/contracts/messages';
 import {
@@ -12,7 +11,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { AppError, notFound, type FieldErrors } from '../../lib/errors';
 import { actorOf, authorize } from '../../lib/policy';
 import { prepareUpload, type PreparedFile } from '../files/file-intake';
-import { withMultipartForm, type FormFile, type MultipartForm, type ReadForm } from '../files/multipart';
+import type { FormFile, MultipartForm, ReadForm } from '../files/multipart';
 import { advancedStep, loadOwnProfile, profileOf, type SuppliersDeps } from './onboarding.service';
 import { presentDocument } from './suppliers.presenter';
 import { supplierDocumentsPolicy } from './suppliers.policy';
@@ -65,6 +64,12 @@ export const profileForm: MultipartForm<FileField> = {
   tooLarge,
 };
 
+/** The profile form as saveProfile takes it: its checked text fields and its files. */
+export interface ProfileFormInput {
+  fields: ProfileFields;
+  uploads: IncomingUpload[];
+}
+
 /** The text fields of a read form: lists for the *_deleted ids (one part may carry a comma-separated list). */
 function profileFieldsOf(read: ReadForm<FileField>) {
   const fields: Record<string, unknown> = {};
@@ -90,11 +95,12 @@ function profileFieldsOf(read: ReadForm<FileField>) {
   return parsed.data;
 }
 
-/** `POST profile`: reads the multipart form under its limits, then saves it. */
-export async function saveProfileForm(deps: SuppliersDeps, auth: AuthContext, request: FastifyRequest) {
-  return withMultipartForm(request, profileForm, async (read) =>
-    saveProfile(deps, auth, { fields: profileFieldsOf(read), uploads: read.files }),
-  );
+/**
+ * The text fields (checked: 422 with field errors) and files of a read profile form (the route reads it:
+ * withMultipartForm(request, profileForm, (read) => saveProfile(…, profileFormOf(read)))).
+ */
+export function profileFormOf(read: ReadForm<FileField>): ProfileFormInput {
+  return { fields: profileFieldsOf(read), uploads: read.files };
 }
 
 /**
@@ -103,11 +109,7 @@ export async function saveProfileForm(deps: SuppliersDeps, auth: AuthContext, re
  * stored before the transaction and removed again if it fails, so a refused or failed save leaves no file and no
  * row behind. Files the save replaces or deletes are removed after the commit.
  */
-export async function saveProfile(
-  deps: SuppliersDeps,
-  auth: AuthContext,
-  form: { fields: ProfileFields; uploads: IncomingUpload[] },
-) {
+export async function saveProfile(deps: SuppliersDeps, auth: AuthContext, form: ProfileFormInput) {
   const userId = auth.user.id;
   const { fields, uploads } = form;
   const profile = await profileOf(deps.db, userId);
