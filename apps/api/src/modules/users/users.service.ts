@@ -3,7 +3,7 @@ import type {
   AdminOrganisersQuery,
   AdminOrganisersResponse,
 } from '@marquee/contracts/admin-organisers';
-import { limits } from '@marquee/contracts/limits';
+import { effectiveListSearch } from '@marquee/contracts/admin-suppliers';
 import type { MeUpdate } from '@marquee/contracts/users';
 import { supplierOnlyFields } from '@marquee/contracts/users';
 import { Role } from '@marquee/contracts/enums';
@@ -115,8 +115,7 @@ export const deleteAccount = (db: DbOrTx, userId: number) => deleteUser(db, user
 
 /** `GET admin/organisers` (spec 7.7): the search applies from 3 characters, or at once as an id (spec 5). */
 export async function listOrganisers(db: DbOrTx, q: AdminOrganisersQuery): Promise<AdminOrganisersResponse> {
-  const search =
-    q.filter && (q.filter.length >= limits.listSearchMin || /^\d+$/.test(q.filter)) ? q.filter : undefined;
+  const search = effectiveListSearch(q.filter);
   const { rows, total } = await findOrganisers(db, { search, page: q.page, limit: q.limit });
   return {
     organisers: rows.map((u) => ({
