@@ -366,4 +366,15 @@ describe('SupplierOffers', () => {
     expect(await screen.findByRole('button', { name: offerTexts.upgradeToRespond })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+  it("says 'There are no new quote requests at this moment' on an empty New requests tab (spec 2.4's words, issue 21)", async () => {
+    mockApi({
+      'GET /api/supplier/service-request-notifies/counters': () => json(counters),
+      'GET /api/supplier/service-request-notifies': () => list([], freeQuota({ received: 2 })),
+      'GET /api/price-plans': pricePlans,
+    });
+    renderWithProviders(<Screen />, route('/supplier-dashboard/offers'));
+    expect(await screen.findByTestId('offers-empty')).toHaveTextContent(
+      /^There are no new quote requests at this moment$/,
+    );
+  });
 });

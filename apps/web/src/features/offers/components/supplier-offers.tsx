@@ -29,6 +29,7 @@ import { updateOffer, useUpdateOffer } from '../api/update-offer';
 import {
   countsOf,
   offerOf,
+  emptyTabWord,
   offerTabList,
   offersHref,
   offersOfTab,
@@ -239,7 +240,7 @@ export function SupplierOffers({ submenu }: SectionProps) {
           <Text c="gray.8" data-testid="offers-empty">
             {requestId
               ? `No request ${requestId} under ${tabLabel}`
-              : notices.emptyRequests(tabLabel.toLowerCase())}
+              : notices.emptyRequests(emptyTabWord(tab, sub))}
           </Text>
         </Paper>
       ) : (

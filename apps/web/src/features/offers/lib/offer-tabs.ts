@@ -17,6 +17,22 @@ export const offerTabList: readonly { value: OfferTab; label: string }[] = [
   { value: 'expired', label: 'Expired' },
 ];
 
+/**
+ * The word an empty tab puts in the spec's 'There are no {tab} quote requests at this moment': a word that reads
+ * in that sentence, not the tab's label ('New requests' made 'no new requests quote requests').
+ */
+const emptyWords: Record<OfferTab | OfferSubTab, string> = {
+  requests: 'new',
+  'live-quotes': 'live',
+  accepted: 'accepted',
+  expired: 'expired',
+  'offers-sent': 'quoted',
+  'call-requested': 'call-requested',
+  discussing: 'discussed',
+  declined: 'declined',
+};
+export const emptyTabWord = (tab: OfferTab, sub: OfferSubTab | null): string => emptyWords[sub ?? tab];
+
 /** The sub-tabs of a tab, in the order the spec lists them (live quotes; expired: Declined, Expired). */
 export const subTabsOf = (tab: OfferTab): OfferSubTab[] =>
   (Object.keys(offerSubTabs) as OfferSubTab[]).filter((k) => offerSubTabs[k].tab === tab);
