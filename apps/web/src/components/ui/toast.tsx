@@ -7,6 +7,8 @@ import { showErrorToast } from '../../lib/query-client';
 /** How long a confirmation stays; one with Undo stays longer, so there is time to read it and change one's mind. */
 const CONFIRM_MS = 4000;
 const UNDO_MS = 8000;
+/** A long word (an e-mail address) wraps instead of running out of the toast. */
+const wrapLongWords = { description: { overflowWrap: 'anywhere' as const } };
 
 /**
  * The confirmation after an action that changes nothing visible where the user is looking (issue 21): one
@@ -19,13 +21,14 @@ export function showToast(message: string) {
     message,
     autoClose: CONFIRM_MS,
     withCloseButton: true,
+    styles: wrapLongWords,
   });
 }
 
 function UndoBody({ message, onUndo }: { message: string; onUndo: () => void }) {
   return (
     <Group gap="sm" justify="space-between" wrap="nowrap">
-      <Text size="sm" c="gray.9">
+      <Text size="sm" c="gray.9" style={{ overflowWrap: 'anywhere' }}>
         {message}
       </Text>
       <Button size="compact-sm" variant="light" color="navy" onClick={onUndo} style={{ flex: 'none' }}>
@@ -80,4 +83,30 @@ export function toastWithUndo({ message, undo, undone = toastTexts.undone }: Und
     }
   }
   return id;
+}
+
+const FLASH_KEY = 'marquee.flash';
+
+/**
+ * Keeps a confirmation to show after the next full page load (logout loads the next page afresh, so a toast
+ * raised before it would die with the old page). Here rather than in its own file: the notifications outlet
+ * shows it, and one more shared chunk would lengthen the first load's list of chunks to preload (decision 0059).
+ */
+export function flashToast(message: string) {
+  try {
+    sessionStorage.setItem(FLASH_KEY, message);
+  } catch {
+    // Storage refused (private mode, full): the page loads without the confirmation.
+  }
+}
+
+/** Shows the confirmation kept by flashToast, once (the notifications outlet calls it when it mounts). */
+export function showFlashToast() {
+  try {
+    const message = sessionStorage.getItem(FLASH_KEY);
+    sessionStorage.removeItem(FLASH_KEY);
+    if (message) showToast(message);
+  } catch {
+    // No storage: nothing was kept.
+  }
 }

@@ -3,7 +3,7 @@ import { api } from '../../lib/api-client';
 import { tokenStore } from '../../lib/session';
 import { paths } from '../../config/paths';
 import { loadPage } from '../../lib/load-page';
-import { flashToast } from '../../lib/flash-toast';
+import { flashToast } from '../../components/ui/toast';
 import { toastTexts } from '@marquee/contracts/toasts';
 
 /** Loads a page afresh; tests pass their own. */
@@ -31,7 +31,7 @@ export async function logout(go: Go = reload): Promise<void> {
     return;
   }
   tokenStore.clear();
-  // Said on the next page: this one is left behind (lib/flash-toast.ts).
+  // Said on the next page: this one is left behind (flashToast).
   flashToast(toastTexts.loggedOut);
   go(paths.home.href());
 }

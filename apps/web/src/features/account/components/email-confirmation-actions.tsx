@@ -38,7 +38,7 @@ function ChangeEmailForm({ email, onDone }: { email: string; onDone: () => void 
 
   return (
     <form onSubmit={submit} noValidate aria-label="Change your e-mail address">
-      <Stack gap="xs">
+      <Stack gap="xs" maw={440}>
         {failure !== null && <ErrorAlert>{describeError(failure)}</ErrorAlert>}
         <EmailField
           control={form.control}
