@@ -34,6 +34,22 @@ describe('/supplier-registration', { timeout: 30_000 }, () => {
     renderWithProviders(<RegistrationPage />, { route: '/supplier-registration', path });
     expect(screen.getByText(onboardingTexts.trialPromo)).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Account information' })).toBeInTheDocument();
+    // Every step is numbered, the profile pages included (issue 21).
+    expect(screen.getByText('Step 1 of 5: Account information')).toBeInTheDocument();
+  });
+
+  it("numbers the profile pages 'Step 4 of 5' and 'Step 5 of 5'", async () => {
+    session.signIn('t0k', supplier, false);
+    mockApi({ 'GET /api/profile': () => json({ profile: ownProfile() }) });
+    const setup = renderWithProviders(<RegistrationPage />, {
+      route: '/supplier-registration/profile-setup',
+      path,
+    });
+    expect(screen.getByText('Step 4 of 5: Complete profile')).toBeInTheDocument();
+    setup.unmount();
+    renderWithProviders(<RegistrationPage />, { route: '/supplier-registration/profile-preview', path });
+    expect(screen.getByText('Step 5 of 5: Preview')).toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: 'Save & Finish' })).not.toHaveLength(0);
   });
 
   it('checks the account step: password of 5 or more, the same confirmation, the policy accepted', async () => {

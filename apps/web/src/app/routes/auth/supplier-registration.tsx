@@ -3,12 +3,15 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../../lib/session';
-import { AuthHeading } from '../../../features/auth/components/auth-heading';
+import { AuthFrame } from '../../../components/layouts/auth/auth-frame';
 import { RegistrationPlan } from '../../../features/billing/components/registration-plan';
 import { OwnProfileView } from '../../../features/directory/components/own-profile-view';
 import { ProfilePreviewStep } from '../../../features/supplier-onboarding/components/profile-preview-step';
 import { ProfileSetupStep } from '../../../features/supplier-onboarding/components/profile-setup-step';
-import { RegistrationWizard } from '../../../features/supplier-onboarding/components/registration-wizard';
+import {
+  RegistrationWizard,
+  registrationSteps,
+} from '../../../features/supplier-onboarding/components/registration-wizard';
 import { ProfileForm } from '../../../features/supplier-profile/components/profile-form';
 
 /** The profile pages need the account made in step 2; anyone else is sent to sign in or start over. */
@@ -46,12 +49,17 @@ export function Component() {
   if (profile === 'profile-setup' || profile === 'profile-preview') {
     const setup = profile === 'profile-setup';
     return (
-      <>
-        <AuthHeading title={setup ? 'Complete profile' : 'Preview your profile'}>
-          {setup
+      <AuthFrame
+        eyebrow="Supplier registration"
+        title={setup ? 'Complete profile' : 'Preview your profile'}
+        intro={
+          setup
             ? 'Add your logo, a cover image and what organisers should know about you.'
-            : 'Check your profile, then Save & Finish to send it to our team for review.'}
-        </AuthHeading>
+            : 'Check your profile, then Save & Finish to send it to our team for review.'
+        }
+        steps={registrationSteps}
+        active={setup ? 3 : 4}
+      >
         {!supplier ? (
           <NeedsSupplier />
         ) : setup ? (
@@ -59,7 +67,7 @@ export function Component() {
         ) : (
           <ProfilePreviewStep ProfileView={OwnProfileView} />
         )}
-      </>
+      </AuthFrame>
     );
   }
   return <RegistrationWizard />;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Progress, Stepper, Text, Title } from '@mantine/core';
+import { Progress, Stepper, Text, Title } from '@mantine/core';
 
 /** The heading and step indicator of a multi-step auth screen (request a quote, supplier registration). */
 export function AuthFrame({
@@ -17,6 +17,8 @@ export function AuthFrame({
   active: number;
   children: ReactNode;
 }) {
+  // Five steps (supplier registration with its profile pages) only fit side by side on a wide screen.
+  const wide = steps.length > 3 ? 'lg' : 'sm';
   return (
     <>
       <Text size="sm" fw={700} tt="uppercase" c="coral.9" style={{ letterSpacing: '0.1em' }}>
@@ -28,36 +30,35 @@ export function AuthFrame({
       <Text mt="sm" c="gray.7" lh={1.6}>
         {intro}
       </Text>
+      {/* Every step is numbered ('Step 4 of 5: Complete profile'), whatever the screen's width. */}
+      <Text size="sm" fw={600} c="navy.9" mt="xl" mb="sm">
+        Step {active + 1} of {steps.length}: {steps[active]}
+      </Text>
       <Stepper
         active={active}
         size="sm"
-        mt="xl"
         mb="xl"
         color="coral.8"
         allowNextStepsSelect={false}
-        // One row: three steps do not fit side by side in the form's column, and wrapped they left one alone.
+        // One row: the steps do not fit side by side in a narrow form column, and wrapped they left one alone.
         wrap={false}
         styles={{ stepLabel: { fontSize: 13 } }}
-        visibleFrom="sm"
+        visibleFrom={wide}
       >
         {steps.map((label) => (
           <Stepper.Step key={label} label={label} />
         ))}
       </Stepper>
-      {/* Phones: the step labels do not fit side by side, so the progress is told in one line. */}
-      <Box hiddenFrom="sm" mt="lg" mb="lg">
-        <Text size="sm" fw={600} c="navy.9">
-          Step {active + 1} of {steps.length}: {steps[active]}
-        </Text>
-        <Progress
-          value={((active + 1) / steps.length) * 100}
-          color="coral.8"
-          size="sm"
-          radius="xl"
-          mt={8}
-          aria-hidden="true"
-        />
-      </Box>
+      {/* Narrower: the labels do not fit side by side, so a bar shows the progress under the line above. */}
+      <Progress
+        hiddenFrom={wide}
+        value={((active + 1) / steps.length) * 100}
+        color="coral.8"
+        size="sm"
+        radius="xl"
+        mb="lg"
+        aria-hidden="true"
+      />
       {children}
     </>
   );

@@ -20,7 +20,17 @@ import { ContactStep, emptyContact, type ContactOutput, type ContactValues } fro
 import { emptyServices, ServicesStep, type ServicesValues } from '../../../components/form/services-step';
 import { SubmittedModal } from './submitted-modal';
 
-const steps = ['Account information', 'Contact information', 'Services & location'] as const;
+/**
+ * Every step of supplier registration, numbered on each screen ('Step 4 of 5: Complete profile', issue 21): the
+ * wizard's three, then the profile pages (spec 2.3). A skipped step 3 keeps its number.
+ */
+export const registrationSteps = [
+  'Account information',
+  'Contact information',
+  'Services & location',
+  'Complete profile',
+  'Preview',
+] as const;
 type Stage = 0 | 1 | 2;
 
 /** Spec 2.3: step 3 is skipped when the supplier already has services and a location. */
@@ -165,7 +175,7 @@ export function RegistrationWizard() {
       eyebrow="Supplier registration"
       title="List your business"
       intro="Registration is free and takes 2-3 minutes. Our team reviews each new profile and it goes live within 24 hours."
-      steps={steps}
+      steps={registrationSteps}
       active={active}
     >
       <TrialPromo />
