@@ -279,7 +279,7 @@ export function RequirementForm({
         />
 
         {/* 'When' holds two dates: the wider column keeps them (and its placeholder) on one line. */}
-        <Grid gutter={{ base: 'lg', xs: 'md' }}>
+        <Grid gap={{ base: 'lg', xs: 'md' }}>
           <Grid.Col span={{ base: 12, xs: 7 }}>
             <Controller
               control={form.control}
