@@ -63,6 +63,21 @@ export const chatTexts = {
   pageOneWay: 'Ask for earlier or for newer messages, not both',
 } as const;
 
+/**
+ * Where the chat's quote stands (issue 21: the thread names its request): the organiser has not decided yet (open),
+ * selected this supplier, selected another or rejected this quote (not_selected), or closed the request without it.
+ */
+export const chatQuoteStatuses = ['open', 'selected', 'not_selected', 'closed'] as const;
+export type ChatQuoteStatus = (typeof chatQuoteStatuses)[number];
+
+/** Not in the spec: how a chat's header and list name its quote's status (the supplier pipeline's words). */
+export const chatQuoteStatusLabels: Record<ChatQuoteStatus, string> = {
+  open: 'Awaiting decision',
+  selected: 'Selected',
+  not_selected: 'Not selected',
+  closed: 'Closed',
+};
+
 /** A 0/1 (or true/false) switch in a query string. */
 const querySwitch = z
   .enum(['0', '1', 'true', 'false'], { error: validation.required })
@@ -122,6 +137,8 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 export const chatParticipant = z.object({
   id: z.number(),
   user_id: z.number(),
+  /** Which side of the chat this participant is: a supplier is shown by company, an organiser by name (issue 21). */
+  side: z.enum(['organiser', 'supplier']),
   user: z.object({
     id: z.number(),
     name: z.string(),
@@ -145,10 +162,16 @@ export const chat = z.object({
   service_request_quotes: z.array(
     z.object({
       id: z.number(),
+      /** The quote's total price in pounds, when the supplier gave one. */
+      price: z.number().nullable(),
+      status: z.enum(chatQuoteStatuses),
       service_request: z.object({
         id: z.number(),
         status: z.number(),
         date_offers_until: z.string().nullable(),
+        /** The event's first and last day, 'yyyy-mm-dd' (the same day for a one-day event). */
+        date_from: z.string(),
+        date_until: z.string(),
         service: z.object({ product: z.string().nullable() }).nullable(),
       }),
     }),

@@ -31,6 +31,7 @@ export function presentChat(
     chat_users: participants.map((p) => ({
       id: p.id,
       user_id: p.user_id,
+      side: p.side,
       user: {
         id: p.user_id,
         name: p.name,
@@ -55,10 +56,14 @@ export function presentChat(
         : [
             {
               id: row.quote_id,
+              price: row.quote_price === null ? null : Number(row.quote_price),
+              status: row.quote_status ?? 'open',
               service_request: {
                 id: row.request_id,
                 status: row.request_status ?? 0,
                 date_offers_until: row.date_offers_until,
+                date_from: row.date_from ?? '',
+                date_until: row.date_until ?? '',
                 service: { product: row.product },
               },
             },

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { ProfileStatus, Role } from '@marquee/contracts/enums';
+import type { ChatQuoteStatus } from '@marquee/contracts/chats';
+import { ProfileStatus, RequestStatus, Role } from '@marquee/contracts/enums';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { chatAttachments, chatUsers, chats, messages } from '../../db/schema/chats';
 import { serviceRequestQuotes, serviceRequests } from '../../db/schema/requests';
@@ -198,10 +199,16 @@ export interface ChatListRow {
   request_id: number | null;
   request_status: number | null;
   date_offers_until: string | null;
+  date_from: string | null;
+  date_until: string | null;
+  /** numeric comes back as text from node-postgres. */
+  quote_price: string | number | null;
+  quote_status: ChatQuoteStatus | null;
   product: string | null;
   participants: {
     id: number;
     user_id: number;
+    side: 'organiser' | 'supplier';
     name: string;
     phone: string | null;
     company_name: string | null;
@@ -232,8 +239,18 @@ export async function listChats(
         coalesce((select count(*)::int from messages m
           where m.chat_id = c.id and m.id > me.last_read_message_id and m.chat_user_id <> me.id), 0) as unread,
         q.id as quote_id, r.id as request_id, r.status as request_status,
-        r.date_offers_until::text as date_offers_until, s.product,
-        (select json_agg(json_build_object('id', cu.id, 'user_id', cu.user_id, 'name', u.name, 'phone', u.phone,
+        r.date_offers_until::text as date_offers_until, r.date_from::text as date_from,
+        r.date_until::text as date_until, q.price as quote_price,
+        case when q.id is null then null
+          when q.is_selected = 1 then 'selected'
+          when q.rejected_at is not null or exists (select 1 from service_request_quotes other
+            where other.service_request_id = q.service_request_id and other.is_selected = 1) then 'not_selected'
+          when r.status <> ${RequestStatus.active} then 'closed'
+          else 'open' end as quote_status,
+        s.product,
+        (select json_agg(json_build_object('id', cu.id, 'user_id', cu.user_id,
+            'side', case when cu.user_id = c.supplier_id then 'supplier' else 'organiser' end,
+            'name', u.name, 'phone', u.phone,
             'company_name', u.company_name, 'photo_path', sp.photo_path) order by cu.id)
           from chat_users cu join users u on u.id = cu.user_id
           left join supplier_profiles sp on sp.user_id = u.id

@@ -8,6 +8,7 @@ export const makeChat = (id: number, overrides: Partial<Chat> = {}): Chat => ({
     {
       id: 1,
       user_id: 10,
+      side: 'organiser',
       user: {
         id: 10,
         name: 'Olivia Organiser',
@@ -19,6 +20,7 @@ export const makeChat = (id: number, overrides: Partial<Chat> = {}): Chat => ({
     {
       id: 2,
       user_id: 20,
+      side: 'supplier',
       user: {
         id: 20,
         name: 'Sam Supplier',
@@ -35,10 +37,14 @@ export const makeChat = (id: number, overrides: Partial<Chat> = {}): Chat => ({
   service_request_quotes: [
     {
       id: 3,
+      price: 1250,
+      status: 'open',
       service_request: {
         id: 4,
         status: 1,
         date_offers_until: null,
+        date_from: '2027-06-12',
+        date_until: '2027-06-12',
         service: { product: 'Marquee hire' },
       },
     },
