@@ -10,8 +10,6 @@ import {
 import { users } from '../../db/schema/users';
 import { day, liveQuote, n, q, r } from './requests.sql';
 
-export { findQuoteView, findQuoteViews, type QuoteView } from './request-quotes.repository';
-
 export type NewRequest = typeof serviceRequests.$inferInsert;
 export type RequestRow = typeof serviceRequests.$inferSelect;
 export type QuoteRow = typeof serviceRequestQuotes.$inferSelect;

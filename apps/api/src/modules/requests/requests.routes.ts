@@ -25,24 +25,26 @@ import {
 import { requireAuth } from '../../lib/auth-context';
 import { routeOptions } from '../../lib/routes';
 import {
+  createReview,
+  getQuote,
+  listQuotes,
+  modifyReview,
+  requestCall,
+  updateQuoteFlags,
+} from './request-quotes.service';
+import {
   acceptQuote,
   changeDecision,
   closeRequest,
   createRequests,
-  createReview,
   extendDeadline,
-  getQuote,
   getRequest,
-  listQuotes,
   listRequests,
-  modifyReview,
   rejectQuote,
-  requestCall,
   requestCounters,
   requestStatus,
   saveOrganiserContacts,
   unsubscribeFromUpdates,
-  updateQuoteFlags,
 } from './requests.service';
 
 // The model route file (house style): every route declared through routeOptions (lib/routes.ts), which puts who
