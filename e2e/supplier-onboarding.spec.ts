@@ -152,9 +152,11 @@ test('a new supplier registers, leaves and resumes, waits for approval, is appro
     await page.getByRole('combobox', { name: 'Document type of insurance.pdf' }).click();
     await page.getByRole('option', { name: 'Public liability insurance' }).click();
     // The UK date picker of every other date (issue 21), not a native mm/dd/yyyy input.
-    await page.getByRole('button', { name: 'Expiry date of insurance.pdf' }).click();
+    await page.getByRole('button', { name: 'Expiry date of insurance.pdf', exact: true }).click();
     await pickDay(page, '31 March 2027');
-    await expect(page.getByRole('button', { name: 'Expiry date of insurance.pdf' })).toHaveText('31/03/2027');
+    await expect(page.getByRole('button', { name: 'Expiry date of insurance.pdf', exact: true })).toHaveText(
+      '31/03/2027',
+    );
     await shot(page, 'supplier-registration-4-profile-setup');
     await page.getByRole('button', { name: 'Preview' }).click();
   });
