@@ -70,6 +70,8 @@ describe('Conversation: Select Supplier in the chat (spec 4)', () => {
     });
     const { user, dialog } = await openSelectSupplier();
     expect(within(dialog).getByRole('radio', { name: /Marquee hire · 4-ds/ })).toBeChecked();
+    // The chat's own request is listed first, though the supplier's quotes came in another order.
+    expect(within(dialog).getAllByRole('radio')[0]).toHaveAccessibleName(/Marquee hire · 4-ds/);
     await user.click(within(dialog).getByRole('radio', { name: /Stage hire · 8-ds/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Select Supplier' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/organiser-dashboard/requests/accepted');

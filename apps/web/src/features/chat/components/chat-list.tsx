@@ -1,10 +1,14 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Chat } from '@marquee/contracts/chats';
-import { chatService, lastMessageExcerpt, lastMessageTime, participantName } from '../lib/chat-summary';
+import { lastMessageExcerpt, lastMessageTime, participantName } from '../lib/chat-summary';
+import { ChatRequest } from './chat-request';
 import { ParticipantAvatar } from './participant-avatar';
 
-/** The caller's chats, newest first: photo, name, service, last message excerpt, time and unread count. */
+/**
+ * The caller's chats, newest first: photo, name, the request it is about (service, id, event date, quote price and
+ * status), last message excerpt, time and unread count.
+ */
 export function ChatList({
   chats,
   activeId,
@@ -18,7 +22,6 @@ export function ChatList({
     <Stack gap={4} component="nav" aria-label="Conversations">
       {chats.map((chat) => {
         const name = participantName(chat);
-        const service = chatService(chat);
         const active = chat.id === activeId;
         return (
           <UnstyledButton
@@ -42,11 +45,7 @@ export function ChatList({
                     {lastMessageTime(chat.last_message_datetime)}
                   </Text>
                 </Group>
-                {service && (
-                  <Text size="xs" c="coral.9" truncate>
-                    {service}
-                  </Text>
-                )}
+                <ChatRequest chat={chat} compact />
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="sm" c="gray.7" truncate>
                     {lastMessageExcerpt(chat)}

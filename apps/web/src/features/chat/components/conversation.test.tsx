@@ -58,4 +58,19 @@ describe('Conversation: earlier messages', () => {
     expect(await screen.findByText('Message 1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
   });
+
+  it("names the request in the header and shows a supplier the organiser's own name (issue 21)", async () => {
+    session.setUser(makeUser({ id: 20, role: 1 }));
+    const chat = makeChat(7, { receiver_chat_user_id: 1 });
+    chat.chat_users[0]!.user.company_name = 'Harbour Events Ltd';
+    mockApi({
+      'GET /api/chats/7': () => json({ data: chat }),
+      'GET /api/chats/7/messages': messages(),
+    });
+    renderWithProviders(<Conversation chatId={7} listHref="/supplier-dashboard/messages" />);
+    expect(await screen.findByRole('heading', { name: 'Olivia Organiser' })).toBeInTheDocument();
+    expect(screen.getByTestId('chat-request')).toHaveTextContent('Marquee hire · 4-ds');
+    expect(screen.getByText('Event 12.06.2027 · Quote £1,250')).toBeInTheDocument();
+    expect(screen.getByTestId('chat-quote-status')).toHaveTextContent('Awaiting decision');
+  });
 });

@@ -11,7 +11,8 @@ import { useChat } from '../api/get-chat';
 import { getMessages } from '../api/get-messages';
 import { useDeleteChat } from '../api/delete-chat';
 import { chatsKey } from '../api/query-keys';
-import { chatService, otherParticipant, participantName } from '../lib/chat-summary';
+import { otherParticipant, participantName } from '../lib/chat-summary';
+import { ChatRequest } from './chat-request';
 import { MessageList } from './message-list';
 import { SendBox } from './send-box';
 import { ParticipantAvatar } from './participant-avatar';
@@ -135,7 +136,7 @@ function useMessageScroll(messages: readonly ChatMessage[]) {
 export type SelectSupplierSlot = ComponentType<{ chat: Chat; supplierId: number; supplierName: string }>;
 
 /**
- * One chat: its header (participant, service, Select Supplier for the organiser, delete), its messages by day and
+ * One chat: its header (participant, the request it is about, Select Supplier for the organiser, delete), its messages by day and
  * the send box. On the messages page it links back to the list; embedded (beside a proposal, on a supplier's
  * profile) it is shorter and has neither the way back nor delete, which belong to the messages page.
  */
@@ -162,7 +163,6 @@ export function Conversation({
   if (!chat.data) return <Loader aria-label="Loading the conversation" />;
   const data = chat.data;
   const name = participantName(data);
-  const service = chatService(data);
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -205,11 +205,7 @@ export function Conversation({
             <Text component="h2" fw={600} truncate>
               {name}
             </Text>
-            {service && (
-              <Text size="sm" c="gray.7" truncate>
-                {service}
-              </Text>
-            )}
+            <ChatRequest chat={data} />
           </Box>
         </Group>
         <Group gap="xs" wrap="nowrap" ml="auto">

@@ -36,16 +36,17 @@ export function ChatSelectSupplier({
   supplierName: string;
 }) {
   const quotes = useQuery({ ...supplierQuotesQueryOptions(supplierId), enabled: supplierId > 0 });
-  const choices = (quotes.data ?? []).filter(
-    (q) => q.policies.accept && q.service_request.status === RequestStatus.active,
-  );
+  const own = chat.service_request_quotes[0]?.id;
+  // The chat's own request first, and chosen (issue 21); the supplier's other requests after it.
+  const choices = (quotes.data ?? [])
+    .filter((q) => q.policies.accept && q.service_request.status === RequestStatus.active)
+    .sort((a, b) => Number(b.id === own) - Number(a.id === own));
   const [opened, setOpened] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const accept = useAcceptQuote();
   const navigate = useNavigate();
   if (choices.length === 0) return null;
 
-  const own = chat.service_request_quotes[0]?.id;
   const preselected = choices.length === 1 ? choices[0] : choices.find((q) => q.id === own);
   const value = picked ?? (preselected ? String(preselected.id) : null);
   const chosen = choices.find((q) => String(q.id) === value);
