@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CloseReason, RequestStatus } from './enums';
+import { RequestStatus } from './enums';
 import { requiredText, text } from './fields';
 import { limits } from './limits';
 import { validation } from './messages';
@@ -197,27 +197,33 @@ export const supplierQuote = z.object({
   refunded_at: z.string().nullable(),
   /** The furthest stage reached: sent → viewed → shortlisted → won, or lost. */
   stage: z.enum(leadStages),
-  /** Lost: the organiser's close reason (1, 2, 3), or null when another supplier was chosen or it was rejected. */
-  lost_reason: z
-    .union([
-      z.literal(CloseReason.fulfilledThroughMarquee),
-      z.literal(CloseReason.fulfilledOtherwise),
-      z.literal(CloseReason.noLongerRequired),
-    ])
-    .nullable(),
+  /**
+   * Lost, as the supplier is told (issue 21): 'not_selected' (rejected, or another supplier was chosen) or
+   * 'closed' (the request was closed without choosing them). The organiser's close reason is never sent.
+   */
+  lost_as: z.enum(['not_selected', 'closed']).nullable(),
 });
 export type SupplierQuote = z.infer<typeof supplierQuote>;
 
+/** How to reach the organiser, sent only to the supplier they selected (issue 21). */
+export const organiserContact = z.object({
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string(),
+});
+export type OrganiserContact = z.infer<typeof organiserContact>;
+
 /**
  * An offer notification as its supplier sees it (spec 3). The organiser is named by first name and company only;
- * their e-mail and phone are never sent (the chat follows a quote). Other suppliers appear only as a count.
+ * their e-mail and phone are sent only to the supplier they selected (`organiser_contact`). Other suppliers appear
+ * only as a count.
  */
 export const offerNotify = z.object({
   id: z.number().int(),
   service_request_id: z.number().int(),
   is_ignore: z.boolean(),
   call_requested_at: z.string().nullable(),
-  /** True until the supplier has seen it in its current tab (the _new_count). */
+  /** True while the supplier has not yet opened it (never listed, not answered, not declined; the _new_count). */
   is_new: z.boolean(),
   created_at: z.string(),
   /** Where it lives now (tab mapping of spec 4). */
@@ -249,6 +255,8 @@ export const offerNotify = z.object({
     user: z.object({ name: z.string(), company_name: z.string().nullable() }),
   }),
   service_request_quote: supplierQuote.nullable(),
+  /** The organiser's name, phone and e-mail once they selected this supplier's quote; null otherwise. */
+  organiser_contact: organiserContact.nullable(),
   policies: notifyPolicies,
   /** The supplier's unread chat messages about their quote on this request (the card's chat badge). */
   unread_messages_count: z.number().int().optional(),

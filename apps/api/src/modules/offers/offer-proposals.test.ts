@@ -170,7 +170,7 @@ describe("the lead's pipeline and the fair lead", () => {
     return notifyListResponse.parse(res.json()).data[0]!;
   };
 
-  it('shows sent → viewed (with when) → shortlisted → won, and lost with the close reason', async () => {
+  it('shows sent → viewed (with when) → shortlisted → won, and lost as closed', async () => {
     const supplier = await createSupplier(t.db);
     const { request, organiser } = await reached(t.db, supplier);
     const quote = await createQuote(t.db, request.id, supplier.id);
@@ -214,7 +214,7 @@ describe("the lead's pipeline and the fair lead", () => {
     expect(await offerOf(supplier, lost.request.id)).toMatchObject({
       tab: 'expired',
       sub_tab: 'expired',
-      service_request_quote: { stage: 'lost', lost_reason: 3 },
+      service_request_quote: { stage: 'lost', lost_as: 'closed' },
     });
   });
 

@@ -32,7 +32,8 @@ export const notifiesPolicy = definePolicy<
     /** PATCH is_ignore: declining or undoing, while not answered. */
     update: (actor, o) => reached(actor, o) && !o.answered,
     respond: (actor, o) => reached(actor, o) && !o.answered && o.acceptsQuotes && o.quotaLeft,
-    decline: (actor, o) => reached(actor, o) && !o.answered && !o.isIgnore,
+    /** "I'm not interested" only while the request still takes offers (issue 21); undo stays possible. */
+    decline: (actor, o) => reached(actor, o) && !o.answered && !o.isIgnore && o.acceptsQuotes,
     undo_decline: (actor, o) => reached(actor, o) && !o.answered && o.isIgnore,
     mark_called: (actor, o) => reached(actor, o) && o.callRequested,
   },

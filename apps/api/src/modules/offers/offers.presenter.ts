@@ -9,7 +9,7 @@ import {
 import { policiesOf, type Actor } from '../../lib/policy';
 import { notifiesPolicy, type NotifyObject } from './offers.policy';
 import { stateFromSql } from './offer-state';
-import type { NotifyView } from './offers.repository';
+import { isNew, type NotifyView } from './offers.repository';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
@@ -33,18 +33,19 @@ export const notifyObject = (
   quotaLeft: quota.can_respond,
 });
 
-/** The furthest stage of the supplier's lead: won, lost, shortlisted, viewed or sent. */
-function stageOf(v: NotifyView): { stage: LeadStage; lost_reason: SupplierQuote['lost_reason'] } {
-  if (v.quote_is_selected === 1) return { stage: 'won', lost_reason: null };
+/**
+ * The furthest stage of the supplier's lead: won, lost, shortlisted, viewed or sent. A lost lead says only
+ * 'not_selected' (rejected, or another supplier chosen) or 'closed': the organiser's close reason is theirs.
+ */
+function stageOf(v: NotifyView): { stage: LeadStage; lost_as: SupplierQuote['lost_as'] } {
+  if (v.quote_is_selected === 1) return { stage: 'won', lost_as: null };
   if (v.quote_rejected_at !== null || v.status !== RequestStatus.active) {
-    // Lost to another supplier or rejected: no reason of the organiser's concerns this supplier, unless the
-    // request was closed, when its close reason says why.
-    const reason = v.status === RequestStatus.finished ? v.close_reason : null;
-    return { stage: 'lost', lost_reason: reason as SupplierQuote['lost_reason'] };
+    const notSelected = v.quote_rejected_at !== null || v.other_chosen || v.status === RequestStatus.accepted;
+    return { stage: 'lost', lost_as: notSelected ? 'not_selected' : 'closed' };
   }
-  if (v.quote_is_shortlisted === 1) return { stage: 'shortlisted', lost_reason: null };
-  if (v.quote_is_viewed === 1) return { stage: 'viewed', lost_reason: null };
-  return { stage: 'sent', lost_reason: null };
+  if (v.quote_is_shortlisted === 1) return { stage: 'shortlisted', lost_as: null };
+  if (v.quote_is_viewed === 1) return { stage: 'viewed', lost_as: null };
+  return { stage: 'sent', lost_as: null };
 }
 
 function presentQuote(v: NotifyView): SupplierQuote | null {
@@ -67,8 +68,8 @@ function presentQuote(v: NotifyView): SupplierQuote | null {
 }
 
 /**
- * An offer notification for its supplier (spec 3). The organiser appears by name and company only: their e-mail
- * and phone are not part of the shape, and other suppliers' quotes only as a count.
+ * An offer notification for its supplier (spec 3). The organiser appears by name and company only, their phone and
+ * e-mail only to the supplier they selected (issue 21); other suppliers' quotes only as a count.
  */
 export function presentNotify(
   v: NotifyView,
@@ -85,7 +86,7 @@ export function presentNotify(
     service_request_id: v.service_request_id,
     is_ignore: v.is_ignore === 1,
     call_requested_at: isoOrNull(v.call_requested_at),
-    is_new: v.seen_state !== v.state,
+    is_new: isNew(v),
     created_at: iso(v.created_at),
     offer: state,
     ...placeOfOffer(state),
@@ -110,6 +111,10 @@ export function presentNotify(
       user: { name: v.organiser_name, company_name: v.organiser_company },
     },
     service_request_quote: presentQuote(v),
+    organiser_contact:
+      v.quote_is_selected === 1 && v.organiser_email !== null
+        ? { name: v.organiser_name, phone: v.organiser_phone, email: v.organiser_email }
+        : null,
     policies: policiesOf(notifiesPolicy, viewer, notifyObject(v, today, quota)),
   };
 }

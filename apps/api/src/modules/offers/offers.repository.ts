@@ -73,7 +73,11 @@ export interface NotifyView {
   quotes_count: number;
   organiser_name: string;
   organiser_company: string | null;
-  close_reason: number | null;
+  /** The organiser's phone and e-mail: read only for the supplier whose quote was selected, else null. */
+  organiser_phone: string | null;
+  organiser_email: string | null;
+  /** Another supplier's quote was selected, or named when the request was closed (never which one nor why). */
+  other_chosen: boolean;
   quote_id: number | null;
   quote_message: string | null;
   quote_price: string | null;
@@ -120,8 +124,15 @@ export async function findNotifyViews(
         (select count(*) from ${q} as others where others.service_request_id = ${r.id})::int as quotes_count,
         (select ${users.name} from ${users} where ${users.id} = ${r.userId}) as organiser_name,
         (select ${users.companyName} from ${users} where ${users.id} = ${r.userId}) as organiser_company,
-        (select ${serviceRequestCloseReasons.reason} from ${serviceRequestCloseReasons}
-          where ${serviceRequestCloseReasons.serviceRequestId} = ${r.id}) as close_reason,
+        (select ${users.phone} from ${users} where ${users.id} = ${r.userId} and ${q.isSelected} = 1)
+          as organiser_phone,
+        (select ${users.email} from ${users} where ${users.id} = ${r.userId} and ${q.isSelected} = 1)
+          as organiser_email,
+        (exists (select 1 from ${q} as others where others.service_request_id = ${r.id}
+            and others.is_selected = 1 and others.id is distinct from ${q.id})
+          or exists (select 1 from ${serviceRequestCloseReasons} as c where c.service_request_id = ${r.id}
+            and c.service_request_quote_id is not null and c.service_request_quote_id is distinct from ${q.id}))
+          as other_chosen,
         ${q.id} as quote_id, ${q.message} as quote_message, ${q.price}::text as quote_price,
         ${q.createdAt} as quote_created_at, ${q.isViewed} as quote_is_viewed, ${q.viewedAt} as quote_viewed_at,
         ${q.isShortlisted} as quote_is_shortlisted, ${q.isSelected} as quote_is_selected,
@@ -152,14 +163,24 @@ async function countNotifies(db: DbOrTx, supplierId: number, filter: NotifyFilte
   return row?.count ?? 0;
 }
 
+/**
+ * NEW (issue 21): the supplier has not opened it yet: never listed (seen_state is set the first time it is shown),
+ * not answered, not declined. A later change of tab (won, lost, expired, a call asked for) does not make it new.
+ * `v` is a row with seen_state, is_ignore and quote_id; `isNew` is the same rule for a NotifyView.
+ */
+const notOpened = (v: SQL) => sql`(${v}.seen_state is null and ${v}.quote_id is null and ${v}.is_ignore = 0)`;
+export const isNew = (v: Pick<NotifyView, 'seen_state' | 'quote_id' | 'is_ignore'>) =>
+  v.seen_state === null && v.quote_id === null && v.is_ignore === 0;
+
 /** Per offer state: how many notifies, and how many the supplier has not seen in that state (spec 3 counters). */
 export async function countByState(db: DbOrTx, supplierId: number, today: string) {
   const { state, from } = notifyFrom(today);
   return queryRows<{ state: string; count: number; new_count: number }>(
     db,
     sql`select v.state, count(*)::int as count,
-        count(*) filter (where v.seen_state is distinct from v.state)::int as new_count
-      from (select ${state} as state, ${n.seenState} as seen_state from ${from} where ${n.userId} = ${supplierId}) as v
+        count(*) filter (where ${notOpened(sql`v`)})::int as new_count
+      from (select ${state} as state, ${n.seenState} as seen_state, ${n.isIgnore} as is_ignore, ${q.id} as quote_id
+        from ${from} where ${n.userId} = ${supplierId}) as v
       group by v.state`,
   );
 }

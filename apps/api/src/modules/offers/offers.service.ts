@@ -176,6 +176,8 @@ export async function updateNotify(
   authorize(notifiesPolicy, actor, 'read', object);
   if (view.quote_id !== null) throw refused(409, 'answeredCannotDecline');
   authorize(notifiesPolicy, actor, 'update', object);
+  // Issue 21: nothing to decline once the request no longer takes offers (undo stays possible).
+  if (input.is_ignore && view.is_ignore === 0 && !object.acceptsQuotes) throw refused(409, 'notActive');
   if ((view.is_ignore === 1) !== input.is_ignore) await setIgnore(deps.db, id, input.is_ignore);
   return answerNotify(deps, auth, id, now);
 }

@@ -126,7 +126,7 @@ describe('supplier offers: tabs, filters and counters', () => {
     expect((await list(supplier, `?id=${lost.request.id}`)).data[0]?.service_request.quotes_count).toBe(2);
   });
 
-  it('counts a request as new in its tab until the supplier has seen it there', async () => {
+  it('counts a request as new until the supplier has opened it, not again when it changes tab', async () => {
     const supplier = await createSupplier(t.db);
     const one = await reached(t.db, supplier);
     await reached(t.db, supplier);
@@ -136,16 +136,16 @@ describe('supplier offers: tabs, filters and counters', () => {
     expect(first.data.every((d) => d.is_new)).toBe(true);
     expect(first.counters).toMatchObject({ index_count: 2, index_new_count: 0 });
     expect((await list(supplier)).data.some((d) => d.is_new)).toBe(false);
-    // The organiser asks for a call after the supplier answered: new again, in Call Requested.
+    // The organiser asks for a call after the supplier answered: it moves to Call Requested (its card says so with
+    // 'Call requested'), but the supplier has opened it: not NEW (issue 21).
     await createQuote(t.db, one.request.id, supplier.id);
     await t.db
       .update(serviceRequestNotifies)
       .set({ callRequestedAt: new Date() })
       .where(eq(serviceRequestNotifies.id, one.notify.id));
-    expect((await list(supplier, '?offer=quoted&counters=1')).counters).toMatchObject({
-      requested_count: 1,
-      requested_new_count: 1,
-    });
+    const called = await list(supplier, '?offer=requested&counters=1');
+    expect(called.counters).toMatchObject({ requested_count: 1, requested_new_count: 0 });
+    expect(called.data[0]).toMatchObject({ is_new: false, call_requested_at: expect.any(String) });
   });
 
   it('shows the time left before offers close for unanswered requests', async () => {

@@ -1,6 +1,5 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronRight, IconX } from '@tabler/icons-react';
-import { closeReasonLabels } from '@marquee/contracts/requests';
 import type { SupplierQuote } from '@marquee/contracts/offers';
 import { displayDate } from '../../../lib/format';
 
@@ -11,23 +10,22 @@ interface Step {
   failed?: boolean;
 }
 
-/** Why a lead was lost: the organiser's close reason, or that another supplier (or none) was chosen. */
-function lostText(quote: SupplierQuote): string {
-  if (quote.lost_reason !== null) return `Lost: ${closeReasonLabels[quote.lost_reason]}`;
-  return quote.is_rejected ? 'Lost: not selected' : 'Lost: another supplier was selected';
-}
+/** A lost lead as the supplier is told (issue 21): never the organiser's own reason for closing. */
+const lostText = (quote: SupplierQuote) => (quote.lost_as === 'closed' ? 'Closed' : 'Not selected');
 
 /**
  * Where the supplier's proposal stands (issue 13): sent → viewed by the organiser (with when) → shortlisted →
- * won, or lost with the close reason; and how many suppliers answered the same request.
+ * won, or lost ('Not selected' or 'Closed'); and how many suppliers answered the same request.
  */
 export function LeadPipeline({ quote, answered }: { quote: SupplierQuote; answered: number }) {
   const steps: Step[] = [
     { label: `Sent ${displayDate(quote.created_at)}`, reached: true },
-    {
-      label: quote.viewed_at ? `Viewed ${displayDate(quote.viewed_at)}` : 'Not viewed yet',
-      reached: quote.is_viewed,
-    },
+    // A won job was seen by the organiser, whatever the flag says (selected from a chat, say): never 'Not viewed yet'.
+    quote.viewed_at
+      ? { label: `Viewed ${displayDate(quote.viewed_at)}`, reached: true }
+      : quote.is_viewed || quote.stage === 'won'
+        ? { label: 'Viewed', reached: true }
+        : { label: 'Not viewed yet', reached: false },
     { label: 'Shortlisted', reached: quote.is_shortlisted || quote.stage === 'won' },
     quote.stage === 'lost'
       ? { label: lostText(quote), reached: true, failed: true }

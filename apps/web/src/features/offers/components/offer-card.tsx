@@ -6,6 +6,7 @@ import { offerTexts, type OfferNotify, type Quota } from '@marquee/contracts/off
 import { displayDate, excerpt, pounds, requestRef } from '../../../lib/format';
 import { timeLeft } from '../lib/offer-tabs';
 import { LeadPipeline } from './lead-pipeline';
+import { WonContact } from './won-contact';
 
 function Fact({ icon: Icon, children }: { icon: typeof IconMapPin; children: ReactNode }) {
   return (
@@ -168,6 +169,7 @@ export function OfferCard({
           )}
         </Paper>
       )}
+      {offer.organiser_contact && <WonContact contact={offer.organiser_contact} service={service} />}
       {!quote && rfq.quotes_count > 0 && (
         <Text size="xs" c="gray.7" mt="sm">
           {rfq.quotes_count === 1

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -22,6 +33,7 @@ import { refreshOffers } from '../../../lib/query-keys';
 import { useCreateQuote } from '../api/create-quote';
 import { offersHref } from '../lib/offer-tabs';
 import { QuotaExhausted } from './quota-exhausted';
+import { RequestBrief } from './request-brief';
 
 interface ProposalValues {
   message: string;
@@ -121,7 +133,7 @@ function ProposalForm({
 }
 
 /**
- * Submit proposal (spec 2.7, 4 "Proposal modal", 5): the response, prefilled from the profile's response
+ * Submit proposal (spec 2.7, 4 "Proposal modal", 5): the organiser's brief beside the response, prefilled from the profile's response
  * template, and an optional total price in £; then a success message, or the 402 prompt to upgrade. `onClose`
  * says whether a proposal was sent, so the list is refreshed and the answered offer leaves it.
  */
@@ -152,7 +164,7 @@ export function ProposalModal({
       }
       centered
       radius="lg"
-      size="lg"
+      size={stage.kind === 'form' ? 'xl' : 'lg'}
     >
       {stage.kind === 'quota' ? (
         <QuotaExhausted quota={stage.quota} requestId={offer.service_request_id} />
@@ -189,10 +201,9 @@ export function ProposalModal({
           <Skeleton height={36} width={260} radius="sm" />
         </Stack>
       ) : (
-        <>
-          <Text size="sm" c="gray.8" mb="md">
-            {service} · {offer.service_request.location}
-          </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {/* Issue 21: the organiser's brief beside the response box (first on a phone). */}
+          <RequestBrief offer={offer} />
           <ProposalForm
             offer={offer}
             template={profile.data?.profile.response_template ?? ''}
@@ -204,7 +215,7 @@ export function ProposalModal({
             }}
             onCancel={() => onClose(false)}
           />
-        </>
+        </SimpleGrid>
       )}
     </Modal>
   );

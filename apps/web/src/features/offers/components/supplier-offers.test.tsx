@@ -73,6 +73,7 @@ function notify(over: Partial<OfferNotify> = {}): OfferNotify {
       user: { name: 'Priya', company_name: 'Harbourside Events Ltd' },
     },
     service_request_quote: null,
+    organiser_contact: null,
     policies: { read: true, respond: true, decline: true, undo_decline: false, mark_called: false },
     ...over,
   };
