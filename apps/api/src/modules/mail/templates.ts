@@ -141,3 +141,30 @@ export function loginLinkEmail(p: {
     }),
   };
 }
+
+/**
+ * After Save & Finish (issue 21): the application is received and what happens next. The spec gives no wording, so
+ * it is ours, in plain UK English; the 24 hours are the spec 2.3 modal's promise.
+ */
+export function applicationReceivedEmail(p: {
+  name: string;
+  companyName: string;
+  link: string;
+}): RenderedEmail {
+  return {
+    template: 'supplier_application_received',
+    subject: 'We have received your application',
+    links: [p.link],
+    ...render({
+      preheader: 'Your Marquee profile is with our team for review.',
+      heading: 'Thank you for your application',
+      paragraphs: [
+        `Hello ${p.name},`,
+        `We have received the profile of ${p.companyName} and our team is reviewing it now. It will go live within the next 24 hours, and we will e-mail you when it is approved.`,
+        'Once you are live, organisers who need your services in your area send requests, and each one that matches reaches you by e-mail and in your dashboard, where you can reply with a proposal.',
+      ],
+      button: { label: 'How Marquee works for suppliers', url: p.link },
+      note: 'You cannot sign in while your profile is under review.',
+    }),
+  };
+}

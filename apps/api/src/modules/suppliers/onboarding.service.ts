@@ -28,6 +28,8 @@ import { presentOwnAccount } from '../users/users.presenter';
 // The session a sign-up answers is issued by auth, as for the organiser sign-up (never its token store directly).
 import { endAllSessions, startSession } from '../auth/auth.service';
 import { findPlan } from '../billing/billing.service';
+import { deliver } from '../mail/mail.service';
+import { applicationReceivedEmail } from '../mail/templates';
 import { presentOwnProfile } from './suppliers.presenter';
 import {
   existingServiceIds,
@@ -263,6 +265,17 @@ export async function submitForReview(deps: SuppliersDeps, auth: AuthContext) {
       status: ProfileStatus.underReview,
     });
     await endAllSessions(tx, userId);
+  });
+  // The application is acknowledged by e-mail (issue 21); a mail failure never undoes the submission.
+  const { user } = await getUser(deps.db, userId);
+  await deliver(deps, {
+    ...applicationReceivedEmail({
+      name: user.name,
+      companyName: user.companyName ?? user.name,
+      link: new URL('/suppliers', deps.config.APP_URL).toString(),
+    }),
+    to: user.email,
+    userId,
   });
   return { onboarding: { step: 'submitted' as const, submitted_at: submittedAt.toISOString() } };
 }
