@@ -9,8 +9,9 @@ import { requestRef } from '../../../lib/format';
 import { ModalActions } from '../../../components/ui/modal-actions';
 
 /**
- * Close request with a reason (spec 2.7, 4): 2 'Fulfilled by other solution' is chosen first; with 1
- * 'Fulfilled through Marquee' the organiser may name the supplier whose quote they took.
+ * Close request with a reason (spec 2.7, 4): 2 'Fulfilled by other solution' is chosen first, or, after a supplier
+ * was selected, 1 'Fulfilled through Marquee' with that supplier (issue 21); with 1 the organiser may name the
+ * supplier whose quote they took.
  */
 export function CloseRequestModal({
   request,
@@ -23,7 +24,10 @@ export function CloseRequestModal({
   onClose: () => void;
   onClosed: () => void;
 }) {
-  const [reason, setReason] = useState<CloseReasonCode>(CloseReason.fulfilledOtherwise);
+  // Issue 21: once a supplier was selected, 1 'Fulfilled through Marquee' with that supplier is the likely answer.
+  const [reason, setReason] = useState<CloseReasonCode>(
+    request.service_request_accept ? CloseReason.fulfilledThroughMarquee : CloseReason.fulfilledOtherwise,
+  );
   const [quoteId, setQuoteId] = useState<string | null>(
     request.service_request_accept ? String(request.service_request_accept.service_request_quote_id) : null,
   );
