@@ -52,7 +52,7 @@ export function PaymentFlow({
   const first: FlowStep =
     variant === 'new' ? 'payment' : variant === 'manage' && current ? 'confirm' : 'summary';
   const [step, setStepState] = useState<FlowStep>(first);
-  const [applied, setApplied] = useState<AppliedPromo>(null);
+  const [applied, setApplied] = useState<AppliedPromo>(order?.promo ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<SubscribeResponse | null>(null);
   const [savedCard, setSavedCard] = useState<SavedCard | null>(null);

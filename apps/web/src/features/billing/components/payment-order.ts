@@ -12,6 +12,8 @@ export type PaymentVariant = 'subscribe' | 'manage' | 'new' | 'registration';
 export interface PlanOrder {
   plan: PricePlan;
   period: SubscriptionPeriod;
+  /** A promo code already checked for this plan (registration's plan choice): the summary starts with it applied. */
+  promo?: AppliedPromo;
 }
 
 /** The payment modal's steps: confirm (a change of plan), summary, payment, success, services (plan type 2). */
