@@ -36,6 +36,7 @@ import {
   resolveSubTab,
   subTabsOf,
 } from '../lib/offer-tabs';
+import { FirstSteps } from './first-steps';
 import { OfferCard, type OfferActions } from './offer-card';
 import { RESPOND, upgradeHref } from '../../../lib/upgrade-path';
 import { pounds } from '../../../lib/format';
@@ -201,7 +202,12 @@ export function SupplierOffers({ submenu }: SectionProps) {
         title="Requests for your services"
         description="Review requests from organisers in your area, submit proposals and follow them through."
       />
-      {quota && !quota.unlimited && <FreeTierBanner quota={quota} />}
+      {/* Before the first request, how requests arrive and a profile checklist; the upgrade banner after. */}
+      {quota && quota.received === 0 ? (
+        <FirstSteps />
+      ) : (
+        quota && !quota.unlimited && <FreeTierBanner quota={quota} />
+      )}
       <ScreenTabs label="Offer status" tabs={tabs} value={tab} hrefFor={(t) => offersHref(t as OfferTab)} />
       <Group justify="space-between" align="flex-start" gap="sm" mb="lg" wrap="wrap">
         {sub ? (
