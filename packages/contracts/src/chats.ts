@@ -61,6 +61,15 @@ export const chatTexts = {
   oneFile: 'Attach one file per message',
   /** Not in the spec: earlier messages are a page of their own, never a long poll or a read of newer ones. */
   pageOneWay: 'Ask for earlier or for newer messages, not both',
+  /** Not in the spec (issue 21): a guest's 'Send a message' on a supplier profile. */
+  guestMessageLabel: (supplier: string) => `Your message to ${supplier}`,
+  guestMessageHint: 'We keep it while you log in or sign up, then send it for you.',
+  guestContinue: 'Log in to send',
+  loginToMessage: (supplier: string) => `Log in to message ${supplier}`,
+  /** The toast once the kept message is sent. */
+  pendingSent: (supplier: string) => `Your message to ${supplier} was sent.`,
+  pendingFailed: 'Your message could not be sent. It is still kept: open the conversation to try again.',
+  openConversation: 'Open the conversation',
 } as const;
 
 /**

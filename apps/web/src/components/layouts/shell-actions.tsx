@@ -11,6 +11,8 @@ export interface LegalOptions {
 }
 
 export interface LoginOptions {
+  /** The prompt's title, naming what signing in is for ('Log in to message Derby Party DJs'); default 'Log in to continue'. */
+  title?: string;
   /** Called after a successful sign-in, e.g. to carry on with 'Send a message'. */
   onSignedIn?: (result: SessionResponse) => void;
   /** How the modal's links change page (the calling screen's `navigate`); without it they load the page afresh. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { session } from '../../../lib/session';
+import { readPendingMessage } from '../../../lib/pending-message';
 import { json, makeUser, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
 import { makeProfile } from '../../../features/directory/test-data';
@@ -74,13 +75,23 @@ describe('/directory/profile/{id}', () => {
     expect(screen.getByRole('img', { name: 'Work by Northern Banners, picture 1 of 1' })).toBeInTheDocument();
   });
 
-  it('asks a guest to log in before sending a message', async () => {
+  it('lets a guest write their message, keeps it, and asks them to log in to message the supplier', async () => {
     mockProfile();
     const { user } = renderWithProviders(<Component />, route);
     await user.click(await screen.findByRole('button', { name: 'Send a message' }));
+    // The message box loads on the click.
+    const box = await screen.findByLabelText('Your message to Northern Banners', {}, { timeout: 10_000 });
+    await user.type(box, 'Do you print on mesh?');
+    // Kept in this tab as it is typed, for after the login or sign-up.
+    expect(readPendingMessage(54)).toEqual({
+      supplierId: 54,
+      supplierName: 'Northern Banners',
+      text: 'Do you print on mesh?',
+    });
+    await user.click(screen.getByRole('button', { name: 'Log in to send' }));
     // The sign-in form loads on the click: give the import time on a busy machine.
     expect(
-      await screen.findByRole('dialog', { name: 'Log in to continue' }, { timeout: 10_000 }),
+      await screen.findByRole('dialog', { name: 'Log in to message Northern Banners' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
 

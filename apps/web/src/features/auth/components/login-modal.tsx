@@ -5,6 +5,8 @@ import { paths } from '../../../config/paths';
 import { LoginForm } from './login-form';
 
 export interface LoginModalOptions {
+  /** The prompt's title, naming what signing in is for (issue 21: 'Log in to message Derby Party DJs'). */
+  title?: string;
   /** Called after a successful sign-in, e.g. to carry on with 'Send a message'. */
   onSignedIn?: (result: SessionResponse) => void;
   /**
@@ -25,7 +27,7 @@ export function openLoginModal(options: LoginModalOptions = {}): string {
   };
   return modals.open({
     modalId: MODAL_ID,
-    title: 'Log in to continue',
+    title: options.title ?? 'Log in to continue',
     size: 'md',
     radius: 'lg',
     padding: 'xl',

@@ -4,6 +4,7 @@ import { chatTexts } from '@marquee/contracts/chats';
 import { json, makeUser, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
 import { session } from '../../../lib/session';
+import { keepPendingMessage, readPendingMessage } from '../../../lib/pending-message';
 import { OrganiserMessages } from './organiser-messages';
 import { SupplierMessages } from './supplier-messages';
 
@@ -41,5 +42,34 @@ describe('messages sections', () => {
     });
     expect(await screen.findByTestId('location')).toHaveTextContent('/organiser-dashboard/messages/32');
     expect(calls[0]?.body).toEqual({ receiver_id: 54, service_request_quote_id: 8 });
+  });
+
+  it('sends the message typed as a guest on the supplier profile, then opens the chat (issue 21)', async () => {
+    session.setUser(makeUser({ role: 2 }));
+    keepPendingMessage({ supplierId: 54, supplierName: 'Northern Banners', text: 'Hello, are you free?' });
+    const { calls } = mockApi({
+      'POST /api/chats': () => json({ data: { id: 31 } }, 201),
+      'POST /api/chats/31/send-message': () => json({ result: true, message: { id: 1 } }, 201),
+    });
+    renderWithProviders(<OrganiserMessages menu="messages" />, {
+      route: '/organiser-dashboard/messages?profile_id=54&name=Northern+Banners',
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/organiser-dashboard/messages/31');
+    const sent = calls.find((c) => c.path === '/api/chats/31/send-message')?.body as FormData;
+    expect(sent.get('text')).toBe('Hello, are you free?');
+    expect(await screen.findByText(chatTexts.pendingSent('Northern Banners'))).toBeInTheDocument();
+    expect(readPendingMessage()).toBeNull();
+  });
+
+  it('keeps a message meant for another supplier, and sends nothing', async () => {
+    session.setUser(makeUser({ role: 2 }));
+    keepPendingMessage({ supplierId: 77, supplierName: 'Other DJs', text: 'Hi' });
+    const { calls } = mockApi({ 'POST /api/chats': () => json({ data: { id: 31 } }, 201) });
+    renderWithProviders(<OrganiserMessages menu="messages" />, {
+      route: '/organiser-dashboard/messages?profile_id=54&name=Northern+Banners',
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/organiser-dashboard/messages/31');
+    expect(calls.some((c) => c.path.endsWith('/send-message'))).toBe(false);
+    expect(readPendingMessage(77)?.text).toBe('Hi');
   });
 });

@@ -1,19 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/api-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { SectionProps } from '../../../components/dashboard/section-props';
 import { useCreateChat } from '../api/create-chat';
+import { chatsKey } from '../api/query-keys';
+import { sendPendingMessage } from '../api/send-pending-message';
 import { ChatScreen } from './chat-screen';
 import type { SelectSupplierSlot } from './conversation';
 
 /**
  * Organiser messages (spec 2.4): /organiser-dashboard/messages/{chatId}. From a supplier profile,
  * ?profile_id={supplier user id}&name= opens (or creates) the chat with that supplier and moves to it; from a
- * proposal, &quote_id= makes it the chat about that quote. The open chat's Select Supplier comes from the requests
+ * proposal, &quote_id= makes it the chat about that quote. A message the organiser typed on the profile as a guest
+ * (lib/pending-message.ts) is sent then (issue 21). The open chat's Select Supplier comes from the requests
  * feature through `selectSupplier` (app/dashboards/sections/organiser-messages.tsx).
  */
 export function OrganiserMessages({
@@ -28,6 +32,7 @@ export function OrganiserMessages({
   const create = useCreateChat();
   const navigate = useNavigate();
   const started = useRef(false);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!opening || started.current) return;
@@ -37,9 +42,16 @@ export function OrganiserMessages({
         receiver_id: profileId,
         ...(Number.isInteger(quoteId) && quoteId > 0 && { service_request_quote_id: quoteId }),
       },
-      { onSuccess: (res) => void navigate(`${basePath}/${res.data.id}`, { replace: true }) },
+      {
+        // A message typed as a guest on the supplier's profile is sent first, so the chat opens with it.
+        onSuccess: (res) =>
+          void sendPendingMessage({ supplierId: profileId, chatId: res.data.id }).finally(() => {
+            void queryClient.invalidateQueries({ queryKey: chatsKey });
+            void navigate(`${basePath}/${res.data.id}`, { replace: true });
+          }),
+      },
     );
-  }, [opening, profileId, quoteId, create, navigate, basePath]);
+  }, [opening, profileId, quoteId, create, navigate, basePath, queryClient]);
 
   return (
     <>
