@@ -17,8 +17,9 @@ export function AuthFrame({
   active: number;
   children: ReactNode;
 }) {
-  // Five steps (supplier registration with its profile pages) only fit side by side on a wide screen.
-  const wide = steps.length > 3 ? 'lg' : 'sm';
+  // Up to three steps fit side by side in the form's column from sm; five (supplier registration with its profile
+  // pages) never do (they ran past the column at 1440 px), so those are told by the line and a bar alone.
+  const stepper = steps.length <= 3;
   return (
     <>
       <Text size="sm" fw={700} tt="uppercase" c="coral.9" style={{ letterSpacing: '0.1em' }}>
@@ -34,24 +35,26 @@ export function AuthFrame({
       <Text size="sm" fw={600} c="navy.9" mt="xl" mb="sm">
         Step {active + 1} of {steps.length}: {steps[active]}
       </Text>
-      <Stepper
-        active={active}
-        size="sm"
-        mb="xl"
-        color="coral.8"
-        allowNextStepsSelect={false}
-        // One row: the steps do not fit side by side in a narrow form column, and wrapped they left one alone.
-        wrap={false}
-        styles={{ stepLabel: { fontSize: 13 } }}
-        visibleFrom={wide}
-      >
-        {steps.map((label) => (
-          <Stepper.Step key={label} label={label} />
-        ))}
-      </Stepper>
-      {/* Narrower: the labels do not fit side by side, so a bar shows the progress under the line above. */}
+      {stepper && (
+        <Stepper
+          active={active}
+          size="sm"
+          mb="xl"
+          color="coral.8"
+          allowNextStepsSelect={false}
+          // One row: the steps do not fit side by side in a narrow form column, and wrapped they left one alone.
+          wrap={false}
+          styles={{ stepLabel: { fontSize: 13 } }}
+          visibleFrom="sm"
+        >
+          {steps.map((label) => (
+            <Stepper.Step key={label} label={label} />
+          ))}
+        </Stepper>
+      )}
+      {/* Where the labels do not fit side by side, a bar shows the progress under the line above. */}
       <Progress
-        hiddenFrom={wide}
+        hiddenFrom={stepper ? 'sm' : undefined}
         value={((active + 1) / steps.length) * 100}
         color="coral.8"
         size="sm"
