@@ -164,6 +164,12 @@ export const supplierProfile = z.object({
   display_email: z.string().nullable(),
   website: z.string().nullable(),
   services: z.array(supplierService),
+  /**
+   * The supplier's main service: the one they chose first (at registration), not the alphabetically first of
+   * `services`. 'Request quotes' on the profile prefills it when the visitor did not come from a search for a
+   * service (issue 21). Null when the supplier offers none.
+   */
+  main_service_id: z.number().int().nullable(),
   /** "Examples of our work". */
   images: z.array(z.object({ id: z.number().int(), url: z.string() })),
   /** "Documents and certificates". */

@@ -101,6 +101,8 @@ describe('GET /api/suppliers/{id}', () => {
         category: { id: category.id, category: 'Audio Visual', slug: 'audio-visual' },
       },
     ]);
+    // The main service is the one chosen first, not the alphabetically first (issue 21).
+    expect(data.main_service_id).toBe(projectors.id);
   });
 
   it('answers 404 for suppliers not approved, other users and unknown ids, and 422 for non-numeric ids', async () => {

@@ -37,6 +37,7 @@ export function presentProfile(row: ProfileRow, files: FileUrls): SupplierProfil
     display_email: row.display_email,
     website: row.website,
     services: row.services,
+    main_service_id: row.main_service_id,
     images: row.images.map((i) => ({ id: i.id, url: files.url(i.path) ?? '' })),
     documents: row.documents.map((d) => ({ id: d.id, url: files.url(d.path) ?? '', name: d.name })),
     verified: row.verified.map((v) => ({ type: v.type as DocumentType, valid_to: v.valid_to })),

@@ -192,6 +192,7 @@ export interface ProfileRow {
       category: { id: number; category: string; slug: string };
     };
   }[];
+  main_service_id: number | null;
   images: { id: number; path: string }[];
   documents: { id: number; path: string; name: string }[];
   verified: { type: string; valid_to: string }[];
@@ -223,6 +224,8 @@ export async function findApprovedProfile(db: DbOrTx, supplierId: number): Promi
           from ${us} join ${s} on ${s.id} = ${us.serviceId} join ${c} on ${c.id} = ${s.serviceCategoryId}
           where ${us.userId} = ${p.userId}
         ), '[]'::json) as services,
+        (select ${us.serviceId} from ${us} where ${us.userId} = ${p.userId} order by ${us.id} limit 1)
+          as main_service_id,
         coalesce((
           select json_agg(json_build_object('id', ${img.id}, 'path', ${img.path}) order by ${img.position}, ${img.id})
           from ${img} where ${img.userId} = ${p.userId}

@@ -95,6 +95,7 @@ export function makeProfile(overrides: Partial<SupplierProfile> = {}): SupplierP
         },
       },
     ],
+    main_service_id: 126,
     images: [],
     documents: [],
     verified: [],

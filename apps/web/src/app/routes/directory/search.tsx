@@ -92,6 +92,10 @@ export function Component() {
             }}
             collect={collect}
             heading={resultsHeading(search)}
+            requestContext={{
+              service: search.service ? { id: search.service.id, product: search.service.label } : null,
+              place: search.place,
+            }}
             onPageChange={(page) => setParams(searchParamsOf({ ...search, page }))}
             emptyDescription="Try fewer words in the name, another service, or a larger town nearby."
           />

@@ -118,6 +118,7 @@ export function ServiceSuppliers({
       <Container size="xl" py={{ base: 32, md: 48 }}>
         <SupplierResults
           filters={{ serviceId: service.id, place, page }}
+          requestContext={{ service: { id: service.id, product: service.product }, place }}
           collect={collect}
           heading={place ? `Suppliers covering ${place.label}` : `All ${service.product} suppliers`}
           onPageChange={(next) => {

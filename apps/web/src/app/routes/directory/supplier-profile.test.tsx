@@ -5,6 +5,7 @@ import { readPendingMessage } from '../../../lib/pending-message';
 import { json, makeUser, mockApi } from '../../../test/mock-api';
 import { renderWithProviders, resetSession } from '../../../test/render';
 import { makeProfile } from '../../../features/directory/test-data';
+import { profileLinkState } from '../../../features/directory/lib/request-link';
 import { Component } from './supplier-profile';
 
 const review = {
@@ -122,5 +123,50 @@ describe('/directory/profile/{id}', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: "We couldn't find that supplier" }),
     ).toBeInTheDocument();
+  });
+
+  describe("'Request quotes' (issue 21)", () => {
+    const requestLink = async () =>
+      new URL(
+        (await screen.findByRole('link', { name: 'Request quotes' })).getAttribute('href') ?? '',
+        'http://x',
+      );
+    const services = [
+      {
+        id: 1,
+        service: {
+          id: 7,
+          product: 'Banner Printing',
+          slug: 'banner-printing',
+          category: { id: 14, category: 'Printing & Branding', slug: 'printing-branding' },
+        },
+      },
+      ...makeProfile().services,
+    ];
+
+    it("prefills the supplier's main service, not its alphabetically first", async () => {
+      mockProfile({ services, main_service_id: 126 });
+      renderWithProviders(<Component />, route);
+      const href = await requestLink();
+      expect(href.pathname).toBe('/request-quote');
+      expect(href.searchParams.get('service_id')).toBe('126');
+      expect(href.searchParams.get('service_name')).toBe('Flags & Feather Banners');
+      expect(href.searchParams.get('location')).toBeNull();
+    });
+
+    it('prefills the service and place of the directory list the organiser came from', async () => {
+      mockProfile({ services, main_service_id: 126 });
+      renderWithProviders(<Component />, {
+        ...route,
+        state: profileLinkState({
+          service: { id: 7, product: 'Banner Printing' },
+          place: { label: 'Leeds, England', latitude: 53.8, longitude: -1.55 },
+        }),
+      });
+      const href = await requestLink();
+      expect(href.searchParams.get('service_id')).toBe('7');
+      expect(href.searchParams.get('service_name')).toBe('Banner Printing');
+      expect(href.searchParams.get('location')).toBe('Leeds, England');
+    });
   });
 });

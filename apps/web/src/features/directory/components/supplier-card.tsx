@@ -18,7 +18,7 @@ const distanceNote = (miles: number | null) =>
  * initials), rating, summary and 'View profile'; a basic entry shows the company name, location, phone,
  * display e-mail and rating.
  */
-export function SupplierCard({ entry }: { entry: DirectoryEntry }) {
+export function SupplierCard({ entry, linkState }: { entry: DirectoryEntry; linkState?: unknown }) {
   const name = entry.company_name ?? 'Unnamed supplier';
   const headingId = `supplier-${entry.id}`;
   if (!entry.is_premium) {
@@ -93,6 +93,7 @@ export function SupplierCard({ entry }: { entry: DirectoryEntry }) {
           <Button
             component={Link}
             to={paths.directoryProfile.href(entry.id)}
+            state={linkState}
             variant="outline"
             color="navy.9"
             rightSection={<IconArrowRight size={16} aria-hidden="true" />}

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { SupplierProfile } from '@marquee/contracts/directory';
 import { paths } from '../../../config/paths';
 import { ContactBox } from './contact-box';
@@ -8,11 +8,13 @@ import { FeaturedBadge } from './featured-badge';
 import { ProfileLayout } from './profile-layout';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { SupplierReviews } from './supplier-reviews';
-import { requestQuoteHref } from '../lib/request-link';
+import { profileRequestHref, readRequestContext } from '../lib/request-link';
 
 /** A supplier's public profile (spec 2.5 "Supplier profile view"). */
 export function SupplierProfileView({ profile }: { profile: SupplierProfile }) {
   const name = profile.company_name ?? 'Supplier';
+  // The directory list the visitor came from, if any: its service and place prefill 'Request quotes'.
+  const location = useLocation();
   return (
     <Container size="xl" pt={{ base: 16, md: 24 }} pb={{ base: 56, md: 88 }}>
       <Box component="nav" aria-label="Breadcrumb" mb="md">
@@ -54,7 +56,7 @@ export function SupplierProfileView({ profile }: { profile: SupplierProfile }) {
           <ContactBox
             profile={profile}
             supplierId={profile.id}
-            requestHref={requestQuoteHref(profile.services[0]?.service ?? null, null)}
+            requestHref={profileRequestHref(profile, readRequestContext(location.state))}
           />
         }
         reviews={<SupplierReviews supplierId={profile.id} rating={profile.rating} />}

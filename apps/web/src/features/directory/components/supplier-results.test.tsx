@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { errors } from '@marquee/contracts/messages';
 import { json, mockApi } from '../../../test/mock-api';
-import { renderWithProviders, resetSession } from '../../../test/render';
+import { findLocation, probedState, renderWithProviders, resetSession } from '../../../test/render';
+import { readRequestContext } from '../lib/request-link';
 import { makeEntry, makePage } from '../test-data';
 import { SupplierResults } from './supplier-results';
 
@@ -114,5 +115,22 @@ describe('SupplierResults', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Northern Banners' })).toBeInTheDocument();
+  });
+
+  it("carries the list's service and place to a profile opened from it (issue 21)", async () => {
+    mockApi({ 'GET /api/suppliers': () => json(makePage([makeEntry()])) });
+    const context = { service: { id: 30, product: 'LED Screen Hire' }, place };
+    const { user } = renderWithProviders(
+      <SupplierResults
+        filters={{ serviceId: 30, place, page: 1 }}
+        heading="Suppliers"
+        onPageChange={() => {}}
+        requestContext={context}
+      />,
+      { route: '/directory/search' },
+    );
+    await user.click(await screen.findByRole('link', { name: /View profile/ }));
+    expect(await findLocation()).toBe('/directory/profile/54');
+    expect(readRequestContext(probedState())).toEqual(context);
   });
 });

@@ -6,6 +6,7 @@ import { useSuppliers, type SupplierFilters } from '../api/get-suppliers';
 import { plural } from '../../../lib/format';
 import { DirectoryEmpty, RetryAlert } from './list-states';
 import { SupplierCard } from './supplier-card';
+import { profileLinkState, type RequestContext } from '../lib/request-link';
 import classes from './directory.module.css';
 
 const ResultsPagination = lazy(() =>
@@ -22,6 +23,8 @@ export interface SupplierResultsProps {
   /** What to suggest when nothing matches. */
   emptyDescription?: ReactNode;
   emptyActions?: ReactNode;
+  /** The list's service and place, carried to a profile opened from it for its 'Request quotes' (issue 21). */
+  requestContext?: RequestContext;
 }
 
 const pageProps = (current: number) => (page: number) => ({
@@ -62,7 +65,9 @@ export function SupplierResults({
   heading,
   emptyDescription,
   emptyActions,
+  requestContext,
 }: SupplierResultsProps) {
+  const linkState = requestContext && profileLinkState(requestContext);
   const query = useSuppliers(filters, { collect });
   const top = useRef<HTMLDivElement>(null);
   const changePage = (page: number) => {
@@ -119,7 +124,7 @@ export function SupplierResults({
           <ul className={classes.supplierList} aria-label={heading}>
             {data.map((entry) => (
               <li key={entry.id}>
-                <SupplierCard entry={entry} />
+                <SupplierCard entry={entry} linkState={linkState} />
               </li>
             ))}
           </ul>
