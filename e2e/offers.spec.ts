@@ -111,7 +111,7 @@ test('a request reaches two suppliers; one answers, meets the free quota, is cal
     await expect(offer).toContainText('Our garden wedding for 120 guests');
     await expect(offer).toContainText(/\d+ days( \d+ h)? left/);
     await expect(offer).toContainText('1 supplier has answered this request');
-    await expect(page.getByTestId('free-tier-banner')).toContainText('1 of 3 free responses left.');
+    await expect(page.getByTestId('free-tier-banner')).toContainText('Free responses used:2 of 3');
     await expect(page.getByRole('tab', { name: /New requests \(2\)/ })).toBeVisible();
     await shot(page, 'offers-requests');
   });
@@ -139,16 +139,18 @@ test('a request reaches two suppliers; one answers, meets the free quota, is cal
   });
 
   await test.step('the allowance used: Upgrade to respond, then the 402 modal with the counts', async () => {
-    await expect(page.getByTestId('free-tier-banner')).toContainText('You have used all 3 free responses.');
+    await expect(page.getByTestId('free-tier-banner')).toContainText('Free responses used:3 of 3');
     const offer = card(page, last);
     await expect(offer.getByRole('button', { name: offerTexts.respond, exact: true })).toHaveCount(0);
     await offer.getByRole('button', { name: offerTexts.upgradeToRespond }).click();
     const modal = page.getByRole('dialog', { name: offerTexts.quotaTitle });
-    await expect(modal.getByTestId('quota-exhausted')).toContainText('4Requests received');
-    await expect(modal.getByTestId('quota-exhausted')).toContainText('3Responses sent');
+    // The same figures as the banner (decision 0060), and Upgrade opens the plan that answers, then this request.
+    await expect(modal.getByTestId('quota-exhausted')).toContainText('Requests received4');
+    await expect(modal.getByTestId('quota-exhausted')).toContainText('Responses sent3');
+    await expect(modal.getByTestId('quota-exhausted')).toContainText('Free responses used3 of 3');
     await expect(modal.getByRole('link', { name: offerTexts.upgrade })).toHaveAttribute(
       'href',
-      '/supplier-dashboard/subscriptions?suggest',
+      new RegExp(`^/supplier-dashboard/subscriptions\\?suggest&plan=\\d+&request=${last}$`),
     );
     await shot(page, 'offers-quota-exhausted');
     await modal.getByRole('button', { name: 'Close' }).click();
@@ -243,7 +245,7 @@ test('a request reaches two suppliers; one answers, meets the free quota, is cal
     await expect(card(page, main)).toContainText('Won');
     await shot(page, 'offers-accepted');
     await signInWithToken(page, other.token, '/supplier-dashboard/offers/expired');
-    await expect(card(page, main)).toContainText('Lost: another supplier was selected');
+    await expect(card(page, main)).toContainText('Not selected');
     await shot(page, 'offers-expired');
     // Spec 4: the 402 also answers the proposal itself (the check and the insert are one transaction).
     const refused = await request.post('/api/supplier/service-request-quotes', {

@@ -79,7 +79,11 @@ test('a free supplier upgrades with a promo code and a sandbox card, answers, th
       .getByRole('dialog', { name: offerTexts.quotaTitle })
       .getByRole('link', { name: offerTexts.upgrade })
       .click();
-    await expect(page).toHaveURL('/supplier-dashboard/subscriptions?suggest');
+    // Upgrade opens the payment of the plan that answers (decision 0060); cancelled, the plans are there.
+    await expect(page).toHaveURL(`/supplier-dashboard/subscriptions?suggest&request=${last}`);
+    const opened = page.getByRole('dialog', { name: 'Order summary' });
+    await expect(opened).toContainText('Subscriber');
+    await opened.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Manage subscriptions' })).toBeVisible();
     const suggested = page.getByRole('group', { name: 'Subscriber', exact: true });
     await expect(suggested.getByText('Suggested')).toBeVisible();
@@ -114,7 +118,10 @@ test('a free supplier upgrades with a promo code and a sandbox card, answers, th
     await expect(success.getByText(/^First payment on \d\d\.\d\d\.\d{4}$/)).toBeVisible();
     await expect(success.getByRole('link', { name: 'Choose your services' })).toBeVisible();
     await shot(page, 'subscriptions-success');
-    await success.getByRole('button', { name: 'Done' }).click();
+    // Bought from the 402, the success leads back to the request with its proposal open (decision 0060).
+    await success.getByRole('button', { name: `Answer request ${last}-ds` }).click();
+    await expect(page.getByRole('dialog', { name: `Respond to #${last}-ds` })).toBeVisible();
+    await page.goto('/supplier-dashboard/subscriptions');
     await expect(page.getByRole('heading', { level: 2, name: 'Subscriber' })).toBeVisible();
     await expect(page.getByText(/^First payment on \d\d\.\d\d\.\d{4}$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Subscriber: current plan' })).toBeDisabled();

@@ -24,7 +24,7 @@ import { paths } from '../../../config/paths';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { describeError } from '../../../lib/api-error';
 import { pounds, requestRef } from '../../../lib/format';
-import { answerRequestHref, upgradeTarget } from '../../../lib/upgrade-path';
+import { answerRequestHref, upgradeHref, upgradeTarget } from '../../../lib/upgrade-path';
 import { useCurrentSubscription } from '../../../lib/api/get-current-subscription';
 import { usePricePlans } from '../../../lib/api/get-price-plans';
 import {
@@ -241,7 +241,7 @@ export function PlanCard({
  * the supplier who bought a plan that answers goes back to that request with its proposal open (lib/upgrade-path).
  */
 export function SupplierSubscriptions() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const suggest = params.has('suggest');
   const target = upgradeTarget(params);
@@ -267,14 +267,8 @@ export function SupplierSubscriptions() {
   useEffect(() => {
     if (!asked || !currentPlan) return;
     if (blocked) setOrder({ plan: asked, period: 'month', from: fromPlan });
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('plan');
-        return next;
-      },
-      { replace: true },
-    );
+    // Written by upgradeHref, not URLSearchParams, which would turn '?suggest' into '?suggest='.
+    void navigate(upgradeHref({ requestId: target.requestId }), { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the plan and the current plan are known
   }, [asked?.id, currentPlan?.id]);
   // Back to the request that met the 402, once the plan bought answers it.
