@@ -158,7 +158,7 @@ test('a new supplier registers, leaves and resumes, waits for approval, is appro
       '31/03/2027',
     );
     await shot(page, 'supplier-registration-4-profile-setup');
-    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
   });
 
   await test.step('Preview, Save & Finish and the 24-hour modal', async () => {
