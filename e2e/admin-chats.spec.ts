@@ -78,7 +78,7 @@ test('an administrator reads a supplier’s and an organiser’s chats read-only
     const found = page.getByRole('list', { name: 'Matching suppliers' });
     await found.getByRole('link', { name: `Read the chats of ${supplier.company}` }).click();
     await expect(page.getByRole('heading', { name: `Conversations of ${supplier.company}` })).toBeVisible();
-    await page.getByTestId('chat-row').filter({ hasText: organiser.details.company_name }).click();
+    await page.getByTestId('chat-row').filter({ hasText: organiser.details.name }).click();
     await expect(
       page.getByRole('heading', { name: `${supplier.company} and ${organiser.details.company_name}` }),
     ).toBeVisible();

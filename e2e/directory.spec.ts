@@ -180,8 +180,13 @@ test.describe('a guest in the supplier directory', () => {
     await settle(page);
     await shot(page, 'directory-profile');
 
+    // A guest writes the message first; the login prompt names the supplier (issue 21, decision 0061).
     await contact.getByRole('button', { name: 'Send a message' }).click();
-    const login = page.getByRole('dialog', { name: 'Log in to continue' });
+    await page
+      .getByRole('textbox', { name: `Your message to ${journey.premium}` })
+      .fill('Are you free on 12 June for a garden party?');
+    await page.getByRole('button', { name: 'Log in to send' }).click();
+    const login = page.getByRole('dialog', { name: `Log in to message ${journey.premium}` });
     await expect(login).toBeVisible();
     await expect(login.getByRole('textbox', { name: 'Email' })).toBeVisible();
     await shot(page, 'directory-profile-login');

@@ -318,8 +318,11 @@ test.describe('requests for quotes', () => {
       const accepted = page.getByTestId('request-card').filter({ hasText: `#${rfq}-ds` });
       await accepted.getByRole('button', { name: 'Close request' }).click();
       const close = page.getByRole('dialog', { name: 'Close request' });
-      await expect(close.getByRole('radio', { name: 'Fulfilled by other solution' })).toBeChecked();
-      await close.getByRole('radio', { name: 'Fulfilled through Marquee' }).check();
+      // With a supplier selected, the reason starts at 'Fulfilled through Marquee' naming them (issue 21, 0062).
+      await expect(close.getByRole('radio', { name: 'Fulfilled through Marquee' })).toBeChecked();
+      await expect(close.getByLabel('Which supplier did you choose? (optional)')).toHaveValue(
+        new RegExp(`^${third}`),
+      );
       await shot(page, 'organiser-close-request');
       await close.getByRole('button', { name: 'Close request' }).click();
       await expect(page).toHaveURL('/organiser-dashboard/requests/finished');
