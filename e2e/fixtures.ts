@@ -7,6 +7,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import type { z } from 'zod';
 import type { SessionResponse } from '@marquee/contracts/auth';
 import type { devOutboxEmail } from '@marquee/contracts/mail';
+import { toastTexts } from '@marquee/contracts/toasts';
 
 export { expect };
 
@@ -253,6 +254,9 @@ export async function logOutViaMenu(page: Page) {
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  // The confirmation is kept for the next full page load and shown once: waiting for it here means the
+  // logout's own page load has happened, so the toast cannot turn up on a page the caller goes to next.
+  await expect(page.getByText(toastTexts.loggedOut)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   await expect
     .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? sessionStorage.getItem(key), TOKEN_KEY))

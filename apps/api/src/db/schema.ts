@@ -8,6 +8,7 @@ import * as chats from './schema/chats';
 import * as content from './schema/content';
 import * as search from './schema/search';
 import * as settings from './schema/settings';
+import * as audit from './schema/audit';
 
 /** All tables, for the Drizzle client. Each domain keeps its tables in schema/<domain>.ts. */
 export const schema = {
@@ -21,5 +22,6 @@ export const schema = {
   ...content,
   ...search,
   ...settings,
+  ...audit,
 };
 export type Schema = typeof schema;

@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { auditLog } from '../../db/schema/audit';
+import { users } from '../../db/schema/users';
+import type { AuthContext } from '../../lib/auth-context';
+
+/** What an administrator did, to what (decision 0064). */
+export interface AuditEntry {
+  /** A dotted name: `supplier.approve`, `supplier.delete`, `suppliers.import`, `user.password_change`… */
+  action: string;
+  targetType?: string | null;
+  targetId?: number | null;
+  /** What changed: field names and new values, counts. Never a password, token or card detail. */
+  summary?: Record<string, unknown>;
+}
+
+/** Keys whose values never reach the log, whatever a caller passes. */
+const SECRET_KEY = /password|token|secret|card|cvc|cvv/i;
+
+function scrub(summary: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(summary).map(([key, value]) => [key, SECRET_KEY.test(key) ? '[hidden]' : value]),
+  );
+}
+
+/**
+ * Records an administrator action. Call it with the transaction that makes the change, so the row exists exactly
+ * when the change does. The actor is the administrator behind the session, also while viewing as another user.
+ */
+export async function recordAudit(db: DbOrTx, auth: AuthContext, entry: AuditEntry): Promise<void> {
+  const actorId = auth.impersonatorId ?? auth.user.id;
+  await db.insert(auditLog).values({
+    actorId,
+    actorName: auth.impersonatorId
+      ? sql`(${db.select({ name: users.name }).from(users).where(eq(users.id, actorId))})`
+      : auth.user.name,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    summary: scrub(entry.summary ?? {}),
+  });
+}
