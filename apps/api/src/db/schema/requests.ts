@@ -19,16 +19,16 @@ import { users } from './users';
 
 /**
  * A request for quotes (RFQ) posted by an organiser (spec 3 "Service request").
- * It is the organiser's data: deleting the organiser deletes it, with its notifications, quotes,
- * chats and review.
+ * It outlives its organiser (docs/decisions/0068): deleting the organiser closes their open requests and keeps
+ * them without the person (`user_id` null), so the suppliers who answered keep their quotes, a finished job and
+ * the review of it.
  */
 export const serviceRequests = pgTable(
   'service_requests',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The organiser; null once their account was deleted (docs/decisions/0068). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     // An administrator may delete a service that requests still name; the request and its quotes
     // must survive that, so the link is cleared rather than the request deleted or the delete refused.
     serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
@@ -117,8 +117,7 @@ export const serviceRequestNotifies = pgTable(
 /**
  * A supplier's proposal for a request (spec 3 "Quote / proposal"). One per supplier per request.
  * Deleting the supplier deletes their quotes but not the organiser's request, which stays with the
- * other suppliers' quotes; if the deleted quote was the selected one, the request module decides
- * whether the request returns to active.
+ * other suppliers' quotes; a request accepted for that supplier returns to active (docs/decisions/0068).
  */
 export const serviceRequestQuotes = pgTable(
   'service_request_quotes',
@@ -209,8 +208,9 @@ export const serviceRequestCloseReasons = pgTable(
 
 /**
  * An organiser's review of the supplier who did the job (spec 3 "Review"); one per request.
- * `supplier_id` is kept on the row so a profile's rating is one indexed aggregate. The review is the
- * organiser's data and about the supplier, so it goes when either account is deleted.
+ * `supplier_id` is kept on the row so a profile's rating is one indexed aggregate. It goes with the supplier;
+ * it stays when the organiser is deleted, shown as 'A Marquee organiser', so the supplier keeps their reputation
+ * (docs/decisions/0068).
  */
 export const serviceRequestReviews = pgTable(
   'service_request_reviews',
@@ -219,10 +219,8 @@ export const serviceRequestReviews = pgTable(
     serviceRequestId: integer('service_request_id')
       .notNull()
       .references(() => serviceRequests.id, { onDelete: 'cascade' }),
-    /** The organiser who wrote it. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The organiser who wrote it; null once their account was deleted. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
