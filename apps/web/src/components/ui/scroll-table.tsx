@@ -1,7 +1,35 @@
 import type { ReactNode } from 'react';
-import { Button, Paper, Table, VisuallyHidden, type ButtonProps } from '@mantine/core';
+import { Button, Paper, Table, UnstyledButton, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useScroller } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import type { ListSort } from '../../lib/list-sort';
 import classes from './scroll-table.module.css';
+
+/** Columns whose header sorts the list: each column's name → the API's sort field, the current order, the click. */
+export interface TableSort {
+  fields: Readonly<Record<string, string>>;
+  current: ListSort | null;
+  onSort: (field: string) => void;
+}
+
+/** A column's header as a button that sorts by it, with aria-sort on the sorted one (spec 4 'Admin lists'). */
+function SortableHeader({ column, field, sort }: { column: string; field: string; sort: TableSort }) {
+  const sorted = sort.current?.field === field ? sort.current.order : null;
+  const Icon = sorted === null ? IconArrowsSort : sorted === 0 ? IconArrowDown : IconArrowUp;
+  return (
+    <Table.Th aria-sort={sorted === null ? undefined : sorted === 0 ? 'descending' : 'ascending'}>
+      <UnstyledButton className={classes.sort} onClick={() => sort.onSort(field)}>
+        {column}
+        <Icon
+          size={14}
+          aria-hidden="true"
+          className={classes.sortIcon}
+          data-sorted={sorted !== null || undefined}
+        />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
 
 /**
  * An admin list as a table in a bordered panel. Below `minWidth` (a phone) the table scrolls sideways inside
@@ -14,6 +42,7 @@ export function ScrollTable({
   minWidth,
   columns,
   nowrap = false,
+  sort,
   children,
 }: {
   label: string;
@@ -21,6 +50,8 @@ export function ScrollTable({
   columns: readonly string[];
   /** Keeps each cell on one line, closer together (short values: codes, amounts, dates). */
   nowrap?: boolean;
+  /** Makes the columns named in `sort.fields` sortable by their header. */
+  sort?: TableSort;
   children: ReactNode;
 }) {
   const scroller = useScroller({ draggable: false });
@@ -50,9 +81,14 @@ export function ScrollTable({
         >
           <Table.Thead>
             <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column}>{column || <VisuallyHidden>Actions</VisuallyHidden>}</Table.Th>
-              ))}
+              {columns.map((column) => {
+                const field = sort?.fields[column];
+                return sort && field ? (
+                  <SortableHeader key={column} column={column} field={field} sort={sort} />
+                ) : (
+                  <Table.Th key={column}>{column || <VisuallyHidden>Actions</VisuallyHidden>}</Table.Th>
+                );
+              })}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>{children}</Table.Tbody>
