@@ -1,24 +1,75 @@
 import { z } from 'zod';
 import { primaryFunctionValues } from './enums';
-import { adminSuppliersQuery } from './admin-suppliers';
+import { text } from './fields';
 import { limits } from './limits';
+import { validation } from './messages';
 import { wholeNumber } from './whole-number';
 
 /*
- * The administrators' organiser list (spec 2.6 organisers, 3 "Organiser (admin list)", 7.7 `GET admin/organisers`):
- * searched by name, company, e-mail or id, 25 a page. The admin chat view picks an organiser from it.
+ * The administrators' organiser list (spec 2.6 organisers, 3 "Organiser (admin list)", 5 and 4 "Admin lists",
+ * 7.7 `GET admin/organisers`, 9): searched by name, company, e-mail or id, sorted by any column, 25 a page. The
+ * admin chat view picks an organiser from it.
  */
 
-/** `GET admin/organisers?filter=&page=&limit=`: the suppliers list's search and pages, 25 a page (spec 9). */
-export const adminOrganisersQuery = adminSuppliersQuery.pick({ filter: true, page: true }).extend({
+/** The columns the list sorts by (`sort_field`): spec 3's fields, the registration date and the request count. */
+export const adminOrganiserSortFields = [
+  'id',
+  'name',
+  'email',
+  'primary_function',
+  'company_name',
+  'position_in_company',
+  'created_at',
+  'requests_count',
+] as const;
+export type AdminOrganiserSortField = (typeof adminOrganiserSortFields)[number];
+
+/** `sort_order` (spec 4 'Admin lists', 9): 0 descending, 1 ascending; a new column starts descending. */
+export const SortOrder = { descending: 0, ascending: 1 } as const;
+export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder];
+
+/** Not in the spec: what a bad sort or page size reads (the list is an admin's, the texts say what is allowed). */
+export const adminOrganiserTexts = {
+  sortField: `Sort by one of: ${adminOrganiserSortFields.join(', ')}`,
+  sortOrder: 'Sort order is 0 (descending) or 1 (ascending)',
+  limitMax: `At most ${limits.pageSize.organisers} organisers a page`,
+  noneYet: 'No organisers have signed up yet.',
+  noMatch: 'No organisers match your search.',
+} as const;
+
+const blankAsAbsent = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * `GET admin/organisers?filter=&page=&limit=&sort_field=&sort_order=`. `filter` searches the name, company and
+ * e-mail from 3 characters, or an exact id (spec 5 'Admin lists'); newest first unless sorted otherwise.
+ */
+export const adminOrganisersQuery = z.object({
+  filter: z.preprocess(
+    blankAsAbsent,
+    text(validation.required).trim().max(limits.shortTextMax, validation.tooLong).optional(),
+  ),
+  page: z.preprocess(blankAsAbsent, wholeNumber({ max: 1_000_000 }).default(1)),
   limit: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    wholeNumber({ max: limits.pageSize.organisers }).default(limits.pageSize.organisers),
+    blankAsAbsent,
+    wholeNumber({ max: limits.pageSize.organisers, maxText: adminOrganiserTexts.limitMax }).default(
+      limits.pageSize.organisers,
+    ),
+  ),
+  sort_field: z.preprocess(
+    blankAsAbsent,
+    z.enum(adminOrganiserSortFields, { error: adminOrganiserTexts.sortField }).default('created_at'),
+  ),
+  sort_order: z.preprocess(
+    blankAsAbsent,
+    z
+      .enum(['0', '1'], { error: adminOrganiserTexts.sortOrder })
+      .transform((v) => Number(v) as SortOrder)
+      .default(SortOrder.descending),
   ),
 });
 export type AdminOrganisersQuery = z.output<typeof adminOrganisersQuery>;
 
-/** One row (spec 3 "Organiser (admin list)"). */
+/** One row (spec 3 "Organiser (admin list)"), with when they signed up and how many requests they posted. */
 export const adminOrganiserListItem = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -27,6 +78,8 @@ export const adminOrganiserListItem = z.object({
   company_name: z.string().nullable(),
   position_in_company: z.string().nullable(),
   created_at: z.string(),
+  /** Requests for quotes they have posted, whatever their status. */
+  requests_count: z.number().int(),
 });
 export type AdminOrganiserListItem = z.infer<typeof adminOrganiserListItem>;
 

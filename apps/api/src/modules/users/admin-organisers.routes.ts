@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@marquee/contracts/api';
 import { adminOrganisersQuery, adminOrganisersResponse } from '@marquee/contracts/admin-organisers';
-import { listOrganisers } from './users.service';
+import { listOrganisers } from './admin-organisers.service';
 import { routeOptions } from '../../lib/routes';
 
 const route = routeOptions(['admin organisers']);
@@ -11,7 +11,8 @@ export const adminOrganisersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/organisers',
     route.signedIn(['admin'], {
-      summary: 'Organisers newest first, searchable by name, company, e-mail or id; 25 a page',
+      summary:
+        'Organisers, searchable by name, company, e-mail or id, sorted by any column (newest first); 25 a page',
       querystring: adminOrganisersQuery,
       response: { 200: adminOrganisersResponse, 422: errorResponse },
     }),

@@ -1,9 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { Role } from '@marquee/contracts/enums';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { supplierProfiles } from '../../db/schema/suppliers';
-import { escapeLike } from '../../lib/like';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -84,31 +82,3 @@ export const isUniqueViolation = (err: unknown, constraint: string) => {
       (typeof fields.message === 'string' && fields.message.includes(constraint)))
   );
 };
-
-/**
- * Organisers newest first, one page, with the total: `search` (already at least 3 characters, or digits) matches
- * the name, company or e-mail, or the id exactly.
- */
-export async function findOrganisers(db: DbOrTx, f: { search?: string; page: number; limit: number }) {
-  const conditions: SQL[] = [eq(users.role, Role.organiser)];
-  if (f.search) {
-    const byId = /^\d{1,9}$/.test(f.search) ? eq(users.id, Number(f.search)) : undefined;
-    const pattern = `%${escapeLike(f.search)}%`;
-    const text =
-      f.search.length >= 3
-        ? [ilike(users.name, pattern), ilike(users.companyName, pattern), ilike(users.email, pattern)]
-        : [];
-    const match = or(...text, ...(byId ? [byId] : []));
-    if (match) conditions.push(match);
-  }
-  const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  return { rows, total: total?.n ?? 0 };
-}

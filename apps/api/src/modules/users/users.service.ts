@@ -1,9 +1,3 @@
-import type {
-  AdminOrganiserListItem,
-  AdminOrganisersQuery,
-  AdminOrganisersResponse,
-} from '@marquee/contracts/admin-organisers';
-import { effectiveListSearch } from '@marquee/contracts/admin-suppliers';
 import type { MeUpdate } from '@marquee/contracts/users';
 import { supplierOnlyFields } from '@marquee/contracts/users';
 import { Role } from '@marquee/contracts/enums';
@@ -12,7 +6,6 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, invalidField, notFound, type FieldErrors } from '../../lib/errors';
 import {
   deleteUser,
-  findOrganisers,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -112,21 +105,3 @@ export const recordSignIn = (db: DbOrTx, userId: number) =>
 
 /** Deletes the account; every row it owns goes with it (ON DELETE CASCADE). */
 export const deleteAccount = (db: DbOrTx, userId: number) => deleteUser(db, userId);
-
-/** `GET admin/organisers` (spec 7.7): the search applies from 3 characters, or at once as an id (spec 5). */
-export async function listOrganisers(db: DbOrTx, q: AdminOrganisersQuery): Promise<AdminOrganisersResponse> {
-  const search = effectiveListSearch(q.filter);
-  const { rows, total } = await findOrganisers(db, { search, page: q.page, limit: q.limit });
-  return {
-    organisers: rows.map((u) => ({
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      primary_function: (u.primaryFunction ?? null) as AdminOrganiserListItem['primary_function'],
-      company_name: u.companyName,
-      position_in_company: u.positionInCompany,
-      created_at: new Date(u.createdAt).toISOString(),
-    })),
-    pagination: { total_pages: Math.max(1, Math.ceil(total / q.limit)), page: q.page, total },
-  };
-}
