@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { ProfileStatus } from './enums';
-import { text } from './fields';
+import { ProfileStatus, RADIUS_OPTIONS } from './enums';
+import { emailField, flagField, text } from './fields';
 import { limits } from './limits';
 import { validation } from './messages';
+import { onboardingTexts, userServicesFields } from './supplier-onboarding';
 import { documentDetailsBody, ownDocument, supplierOwnProfile } from './supplier-profile';
-import { publicUser } from './users';
-import { isWholeNumber, wholeNumber } from './whole-number';
+import { publicUser, supplierContactBody } from './users';
+import { isWholeNumber, wholeNumber, wholeNumberText } from './whole-number';
 
 /*
- * The administrators' supplier screens (spec 2.6 suppliers › approval, 3 "Supplier (admin list)", 7.7): the list
- * with its status filter and search, a supplier's profile, approve, dismiss (reject with a reason) and the
- * verification of documents (docs/decisions/0034).
+ * The administrators' supplier screens (spec 2.6 suppliers, 3 "Supplier (admin list)", 7.7): the list with every
+ * filter and sort (docs/decisions/0065), a supplier's profile and its edit, approve, dismiss (reject with a reason)
+ * and the verification of documents (docs/decisions/0034).
  */
 
 export const adminSupplierTexts = {
@@ -35,10 +36,78 @@ export const effectiveListSearch = (text: string | undefined) => {
   return t.length >= limits.listSearchMin || isWholeNumber(t) ? t : undefined;
 };
 
+/** The columns `GET admin/suppliers` sorts by (`sort_field`, spec 7.7; docs/decisions/0065). */
+export const adminSupplierSortFields = [
+  'id',
+  'name',
+  'company_name',
+  'email',
+  'location',
+  'nearby',
+  'pricing_plan_name',
+  'no_limits',
+  'payment_requested_at',
+  'service_request_notifies_count',
+  'service_request_quotes_count',
+  'created_at',
+  'submitted_at',
+] as const;
+export type AdminSupplierSortField = (typeof adminSupplierSortFields)[number];
+
+/** `sort_order` (spec 4 and 9 'Admin lists'): 0 descending, 1 ascending; a new column starts descending. */
+export const AdminSortOrder = { descending: 0, ascending: 1 } as const;
+export type AdminSortOrder = (typeof AdminSortOrder)[keyof typeof AdminSortOrder];
+
+/** Not in the spec: what a malformed filter of the list reads. */
+export const adminSupplierListTexts = {
+  dateInvalid: 'Enter the date as yyyy-mm-dd',
+  sortField: `Sort by one of: ${adminSupplierSortFields.join(', ')}`,
+  sortOrder: 'Sort order is 0 (descending) or 1 (ascending)',
+  radius: 'Radius is one of 10, 25, 50, 100 or 999',
+  limitMax: `At most ${limits.pageSize.suppliers} suppliers a page`,
+  nothingToChange: 'Nothing to change',
+} as const;
+
+/** A calendar day 'yyyy-mm-dd' in a query string; blank is absent. */
+const queryDay = z.preprocess(
+  blankAsAbsent,
+  text(adminSupplierListTexts.dateInvalid)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, adminSupplierListTexts.dateInvalid)
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      adminSupplierListTexts.dateInvalid,
+    )
+    .optional(),
+);
+
+/** A count bound (rfq_*_min/max): a whole number from 0; blank is absent. */
+const countBound = z.preprocess(blankAsAbsent, wholeNumber({ min: 0 }).optional());
+
+/** `subscription_plan[]=1&subscription_plan[]=3` (or one `subscription_plan=1`): plan ids, blanks dropped. */
+const planIds = z.preprocess(
+  (v) => {
+    const list = v === undefined ? [] : Array.isArray(v) ? v : [v];
+    return list.filter((x) => x !== '');
+  },
+  z.array(wholeNumber(), { error: wholeNumberText }).max(100, wholeNumberText),
+);
+
 /**
- * `GET admin/suppliers`: status 0 (Waiting for approval), 1 (Accepted) or 2 (rejected); `filter` searches the
- * name, company, e-mail and id with 3 or more characters (spec 5 "Admin lists"), or an exact id when shorter;
- * page size 50 (spec 9). The other filters of spec 7.7 come with the full admin list.
+ * `GET admin/suppliers` (spec 7.7, 5 and 4 'Admin lists', 9; docs/decisions/0065). Every filter is optional:
+ * - `status` 0 (Waiting for approval: submitted profiles only), 1 (Accepted) or 2 (rejected);
+ * - `filter`: name, company or e-mail containing it from 3 characters, or the id when it is digits;
+ * - `location` (a place label, as the places autocomplete gives it) with `radius` (10, 25, 50, 100, 999; none is
+ *   0): suppliers whose service area reaches within `radius` miles of the place (the directory's reach rule;
+ *   a place no provider knows is reached by the nationwide suppliers only, as in the directory);
+ * - `subscription_plan[]`: plan ids, any of them;
+ * - `date_from` + `date_to`: registered on these UK days (inclusive); half a range is ignored;
+ * - `rfq_received_min/max`, `rfq_responded_min/max`: requests received (offer notifications) and proposals sent,
+ *   inclusive; an empty bound is 0, and a max below the min (the 0 filled in for an empty max) leaves the range
+ *   open above;
+ * - `payment_requested_date_from` + `_to`: asked to pay on these UK days; half a range is ignored;
+ * - `sort_field` (adminSupplierSortFields; registration date by default, submission for status 0) and
+ *   `sort_order` (0 descending, the default; 1 ascending); `limit` up to 50 (the default) and `page`.
  */
 export const adminSuppliersQuery = z.object({
   status: z.preprocess(
@@ -52,13 +121,47 @@ export const adminSuppliersQuery = z.object({
     blankAsAbsent,
     text(validation.required).trim().max(limits.shortTextMax, validation.tooLong).optional(),
   ),
+  location: z.preprocess(
+    blankAsAbsent,
+    text(validation.required).trim().max(limits.shortTextMax, validation.tooLong).optional(),
+  ),
+  radius: z.preprocess(
+    blankAsAbsent,
+    z
+      .enum(RADIUS_OPTIONS.map(String) as [string, ...string[]], { error: adminSupplierListTexts.radius })
+      .transform(Number)
+      .optional(),
+  ),
+  subscription_plan: planIds,
+  date_from: queryDay,
+  date_to: queryDay,
+  rfq_received_min: countBound,
+  rfq_received_max: countBound,
+  rfq_responded_min: countBound,
+  rfq_responded_max: countBound,
+  payment_requested_date_from: queryDay,
+  payment_requested_date_to: queryDay,
   page: z.preprocess(blankAsAbsent, wholeNumber({ max: 1_000_000 }).default(1)),
   limit: z.preprocess(
     blankAsAbsent,
-    wholeNumber({ max: limits.pageSize.suppliers }).default(limits.pageSize.suppliers),
+    wholeNumber({ max: limits.pageSize.suppliers, maxText: adminSupplierListTexts.limitMax }).default(
+      limits.pageSize.suppliers,
+    ),
+  ),
+  sort_field: z.preprocess(
+    blankAsAbsent,
+    z.enum(adminSupplierSortFields, { error: adminSupplierListTexts.sortField }).optional(),
+  ),
+  sort_order: z.preprocess(
+    blankAsAbsent,
+    z
+      .enum(['0', '1'], { error: adminSupplierListTexts.sortOrder })
+      .transform((v) => Number(v) as AdminSortOrder)
+      .default(AdminSortOrder.descending),
   ),
 });
 export type AdminSuppliersQuery = z.output<typeof adminSuppliersQuery>;
+export type AdminSuppliersQueryInput = z.input<typeof adminSuppliersQuery>;
 
 const statusCode = z.union([
   z.literal(ProfileStatus.underReview),
@@ -66,7 +169,7 @@ const statusCode = z.union([
   z.literal(ProfileStatus.rejected),
 ]);
 
-/** One row of the list (spec 3 "Supplier (admin list)", the fields that exist today). */
+/** One row of the list (spec 3 "Supplier (admin list)"), with the status and the submission time. */
 export const adminSupplierListItem = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -78,15 +181,23 @@ export const adminSupplierListItem = z.object({
   position_in_company: z.string().nullable(),
   location: z.string().nullable(),
   nearby: z.number().int().nullable(),
+  pricing_plan_id: z.number().int(),
   pricing_plan_name: z.string(),
   no_limits: z.boolean(),
+  /** The last time Marquee asked the supplier to pay (docs/decisions/0065); null when never. */
+  payment_requested_at: z.string().nullable(),
+  /** Requests received (offer notifications), all time. */
+  service_request_notifies_count: z.number().int(),
+  /** Proposals sent, all time. */
+  service_request_quotes_count: z.number().int(),
   status: statusCode,
   services: z.array(
     z.object({
       id: z.number().int(),
       service: z.object({
+        id: z.number().int(),
         product: z.string(),
-        service_category: z.object({ category: z.string() }),
+        service_category: z.object({ id: z.number().int(), category: z.string() }),
       }),
     }),
   ),
@@ -115,6 +226,49 @@ export const adminSupplierResponse = z.object({
   rejection_reason: z.string().nullable(),
 });
 export type AdminSupplierResponse = z.infer<typeof adminSupplierResponse>;
+
+/**
+ * `PATCH admin/suppliers/{id}` (docs/decisions/0065): an administrator edits a supplier's contact details, services,
+ * area and no_limits. Every field is optional; a field sent follows the supplier's own forms (spec 5 "Supplier
+ * settings form", "Services step"): the e-mail must be unused by another account, the services exist and fit the
+ * plan; `location` and `nearby` come together, with the place's coordinates (from places/geocode, both or
+ * neither; without them the server geocodes the label). `no_limits` 1 lets the supplier answer whatever the plan.
+ * Answers the supplier as `GET admin/suppliers/{id}` does.
+ */
+export const adminSupplierUpdateBody = z
+  .object({
+    name: supplierContactBody.shape.name.optional(),
+    company_name: supplierContactBody.shape.company_name.optional(),
+    email: emailField(validation.emailValid, validation.emailRequired).optional(),
+    phone: supplierContactBody.shape.phone.optional(),
+    website: supplierContactBody.shape.website.optional(),
+    position_in_company: supplierContactBody.shape.position_in_company.optional(),
+    display_email: supplierContactBody.shape.display_email.optional(),
+    services: userServicesFields.shape.services.optional(),
+    location: userServicesFields.shape.location.optional(),
+    nearby: userServicesFields.shape.nearby.optional(),
+    latitude: userServicesFields.shape.latitude,
+    longitude: userServicesFields.shape.longitude,
+    no_limits: flagField().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (Object.values(v).every((x) => x === undefined)) {
+      ctx.addIssue({ code: 'custom', message: adminSupplierListTexts.nothingToChange, path: [] });
+    }
+    if (v.location !== undefined && v.nearby === undefined)
+      ctx.addIssue({ code: 'custom', message: validation.radiusRequired, path: ['nearby'] });
+    if (v.nearby !== undefined && v.location === undefined)
+      ctx.addIssue({ code: 'custom', message: validation.locationRequired, path: ['location'] });
+    if ((v.latitude == null) !== (v.longitude == null)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: onboardingTexts.coordinatesTogether,
+        path: [v.latitude == null ? 'latitude' : 'longitude'],
+      });
+    }
+  });
+export type AdminSupplierUpdateInput = z.input<typeof adminSupplierUpdateBody>;
+export type AdminSupplierUpdate = z.output<typeof adminSupplierUpdateBody>;
 
 /** `POST admin/suppliers/{id}/dismiss` (spec 5 "Reject supplier reason"). */
 export const dismissSupplierBody = z.object({

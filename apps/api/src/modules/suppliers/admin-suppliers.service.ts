@@ -47,7 +47,7 @@ export async function listSuppliers(
     limit: q.limit,
   });
   const suppliers = await Promise.all(
-    rows.map(async ({ user, profile, planName }) => ({
+    rows.map(async ({ user, profile, planName, received, responded }) => ({
       id: user.id,
       name: user.name,
       company_name: user.companyName,
@@ -58,12 +58,20 @@ export async function listSuppliers(
       position_in_company: user.positionInCompany,
       location: profile.location,
       nearby: profile.nearby,
+      pricing_plan_id: profile.pricingPlanId,
       pricing_plan_name: planName,
       no_limits: profile.noLimits === 1,
+      payment_requested_at: null,
+      service_request_notifies_count: received,
+      service_request_quotes_count: responded,
       status: profile.status as ProfileStatusCode,
       services: (await listServicesOf(deps.db, user.id)).map((s) => ({
         id: s.id,
-        service: { product: s.product, service_category: { category: s.category } },
+        service: {
+          id: s.serviceId,
+          product: s.product,
+          service_category: { id: s.categoryId, category: s.category },
+        },
       })),
       submitted_at: profile.submittedAt?.toISOString() ?? null,
       created_at: user.createdAt.toISOString(),

@@ -75,6 +75,7 @@ export const listServicesOf = (db: DbOrTx, userId: number) =>
       id: userServices.id,
       serviceId: services.id,
       product: services.product,
+      categoryId: serviceCategories.id,
       category: serviceCategories.category,
     })
     .from(userServices)
@@ -226,7 +227,13 @@ export async function findAdminSuppliers(db: DbOrTx, f: AdminListFilters) {
   }
   const where = and(...conditions);
   const base = db
-    .select({ user: users, profile: supplierProfiles, planName: pricingPlans.name })
+    .select({
+      user: users,
+      profile: supplierProfiles,
+      planName: pricingPlans.name,
+      received: sql<number>`(select count(*)::int from service_request_notifies n where n.user_id = ${users.id})`,
+      responded: sql<number>`(select count(*)::int from service_request_quotes q where q.user_id = ${users.id})`,
+    })
     .from(users)
     .innerJoin(supplierProfiles, eq(supplierProfiles.userId, users.id))
     .innerJoin(pricingPlans, eq(pricingPlans.id, supplierProfiles.pricingPlanId))
