@@ -23,6 +23,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { onboardingRoutes } from './modules/suppliers/onboarding.routes';
 import { adminSuppliersRoutes } from './modules/suppliers/admin-suppliers.routes';
+import { supplierImportRoutes } from './modules/suppliers/supplier-import.routes';
 import { filesRoutes } from './modules/suppliers/files.routes';
 import { suppliersJobs } from './modules/suppliers/suppliers.jobs';
 import { requestsRoutes } from './modules/requests/requests.routes';
@@ -171,6 +172,7 @@ export async function buildApp({
       await api.register(placesRoutes);
       await api.register(onboardingRoutes);
       await api.register(adminSuppliersRoutes);
+      await api.register(supplierImportRoutes);
       await api.register(adminOrganisersRoutes);
       await api.register(requestsRoutes);
       await api.register(offersRoutes);

@@ -175,6 +175,7 @@ describe('text fields of every route', () => {
         (r.options.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'),
       );
       expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+        'POST /api/admin/suppliers/import',
         'POST /api/chats/:id/send-message',
         'POST /api/profile',
       ]);
@@ -192,10 +193,12 @@ describe('text fields of every route', () => {
         errors: { body: [reason] },
       });
       for (const route of routes) {
-        // A caller whose form gets read: a supplier on the profile step, a participant of a chat.
+        // A caller whose form gets read: a supplier on the profile step, a participant of a chat, an administrator.
         let url = route.url;
         let caller = await createSupplier(t.db, { profileStatus: 0, profile: { onboardingStep: 'profile' } });
-        if (route.url !== '/api/profile') {
+        if (route.url === '/api/admin/suppliers/import') {
+          caller = await createUser(t.db, 'admin');
+        } else if (route.url !== '/api/profile') {
           expect(route.url).toBe('/api/chats/:id/send-message');
           caller = await createOrganiser(t.db);
           const supplier = await createSupplier(t.db);

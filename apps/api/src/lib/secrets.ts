@@ -28,6 +28,16 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
+/**
+ * A stored password hash of no password anyone knows, in hashPassword's form with a random salt and random key
+ * bytes: for accounts whose owner sets a password through a link (a supplier import, docs/decisions/0067). No scrypt
+ * is run (an import of 10,000 suppliers would spend minutes on it); finding a password that matches is as hard as
+ * inverting scrypt.
+ */
+export function randomPasswordHash(): string {
+  return `scrypt$${N}$${R}$${P}$${randomBytes(16).toString('base64')}$${randomBytes(KEY_LEN).toString('base64')}`;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [alg, n, r, p, salt, key] = stored.split('$');
   if (alg !== 'scrypt' || !n || !r || !p || !salt || !key) return false;

@@ -20,6 +20,31 @@ export async function createUserToken(
   return token;
 }
 
+/** Several tokens in one statement (a supplier import's links); answers each token with its row id, in order. */
+export async function createUserTokens(
+  db: DbOrTx,
+  rows: ReadonlyArray<{ userId: number }>,
+  purpose: UserTokenPurpose,
+  ttlMs: number,
+): Promise<Array<{ userId: number; tokenId: number; token: string }>> {
+  if (rows.length === 0) return [];
+  const expiresAt = new Date(Date.now() + ttlMs);
+  const made = rows.map((r) => {
+    const token = newToken();
+    return { userId: r.userId, token, tokenHash: hashToken(token) };
+  });
+  const inserted = await db
+    .insert(userTokens)
+    .values(made.map(({ userId, tokenHash }) => ({ userId, purpose, tokenHash, expiresAt })))
+    .returning({ id: userTokens.id, tokenHash: userTokens.tokenHash });
+  const idByHash = new Map(inserted.map((r) => [r.tokenHash, r.id]));
+  return made.map(({ userId, token, tokenHash }) => {
+    const tokenId = idByHash.get(tokenHash);
+    if (tokenId === undefined) throw new Error('insert into user_tokens returned no row');
+    return { userId, token, tokenId };
+  });
+}
+
 /**
  * Uses up a one-time token of one of the given purposes, if it is unused, unexpired and belongs to
  * the user. The conditional update makes it single-use even when two requests race.

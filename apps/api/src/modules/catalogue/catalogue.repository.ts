@@ -132,6 +132,24 @@ export async function serviceProductExists(db: DbOrTx, product: string): Promise
   return row !== undefined;
 }
 
+/** The services named by these products, matched case-insensitively (product names are unique so). */
+export async function findServicesByProducts(
+  db: DbOrTx,
+  products: readonly string[],
+): Promise<Array<{ id: number; product: string }>> {
+  const lowered = [...new Set(products.map((p) => p.toLowerCase()))];
+  if (lowered.length === 0) return [];
+  return db
+    .select({ id: services.id, product: services.product })
+    .from(services)
+    .where(
+      sql`lower(${services.product}) in (${sql.join(
+        lowered.map((p) => sql`${p}`),
+        sql`, `,
+      )})`,
+    );
+}
+
 export interface ServiceOptionRow {
   id: number;
   product: string;

@@ -18,6 +18,7 @@ import {
   countServiceOptions,
   findCategoryById,
   findCategoryBySegment,
+  findServicesByProducts,
   findServiceById,
   findServiceBySegment,
   findSuggestion,
@@ -43,6 +44,18 @@ import {
 export interface CatalogueDeps {
   db: DbOrTx;
   storage: FileUrls;
+}
+
+/**
+ * Service ids by product name, the keys lower-cased: how names typed outside the autocomplete (a supplier import's
+ * services column) find their services. Names the catalogue does not have are absent.
+ */
+export async function serviceIdsByProduct(
+  db: DbOrTx,
+  products: readonly string[],
+): Promise<Map<string, number>> {
+  const rows = await findServicesByProducts(db, products);
+  return new Map(rows.map((r) => [r.product.toLowerCase(), r.id]));
 }
 
 /** GET service-categories: the directory root, hidden categories left out. */

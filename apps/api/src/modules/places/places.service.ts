@@ -87,6 +87,30 @@ export function createPlaces(
   };
 }
 
+/** A UK place of the built-in gazetteer, as a supplier's service area stores it. */
+export interface NamedPlace {
+  label: string;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The gazetteer's place that a typed name or label means ('Bath', 'bath, england', 'Newport, Wales'); of places
+ * sharing a name, the biggest ('Newport' is the Welsh city). Null when no UK place has that name. For inputs that
+ * were not picked from the autocomplete, e.g. a supplier import's location column (docs/decisions/0067).
+ */
+export function ukPlaceNamed(input: string, gazetteer: Gazetteer = ukGazetteer()): NamedPlace | null {
+  const key = searchKey(input);
+  if (key.length < placesLimits.inputMin) return null;
+  const place = gazetteer
+    .search(input, NAMESAKES_MAX)
+    .find((p) => searchKey(p.label) === key || searchKey(p.name) === key);
+  return place ? { label: place.label, lat: place.lat, lng: place.lng } : null;
+}
+
+/** How many places sharing a name ukPlaceNamed looks through (the most in the gazetteer is far fewer). */
+const NAMESAKES_MAX = 50;
+
 /** The provider the configuration asks for: Google Places when GOOGLE_MAPS_API_KEY is set. */
 export function placesProviderFor(config: Config): PlacesProvider {
   return config.GOOGLE_MAPS_API_KEY
