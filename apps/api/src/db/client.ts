@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { PGlite, parse as pgliteResults, protocol } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -63,9 +64,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const release = options.dataDir ? lockDataDir(resolve(options.dataDir)) : () => undefined;
   try {
+    // pg_trgm: the trigram indexes of the admin supplier search (migration 0013, docs/decisions/0065).
+    const extensions = { pg_trgm };
     const client = options.dataDir
-      ? await PGlite.create(join(resolve(options.dataDir), 'db'))
-      : await PGlite.create('from' in options && options.from ? { loadDataDir: options.from } : {});
+      ? await PGlite.create(join(resolve(options.dataDir), 'db'), { extensions })
+      : await PGlite.create(
+          'from' in options && options.from ? { loadDataDir: options.from, extensions } : { extensions },
+        );
     // Only the named statements of queryPrepared are affected (every other statement is unnamed and planned
     // once): they are planned once with their parameters unknown, instead of on every call (docs/decisions/0010).
     await client.exec('set plan_cache_mode = force_generic_plan');

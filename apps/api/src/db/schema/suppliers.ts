@@ -75,13 +75,37 @@ export const supplierProfiles = pgTable(
      */
     onboardingStep: text('onboarding_step').notNull().default('submitted'),
     approvedAt: timestamptz('approved_at'),
+    /**
+     * The last time Marquee asked the supplier to pay: a limited supplier who had used the free allowance tried to
+     * answer a request and got the upgrade prompt (the 402 of spec 8; docs/decisions/0065). The admin list's
+     * payment_requested_at.
+     */
+    paymentRequestedAt: timestamptz('payment_requested_at'),
+    /**
+     * Requests received (offer notifications) and proposals sent, all time: the admin list's
+     * service_request_notifies_count and service_request_quotes_count, kept by the triggers of migration 0011 on
+     * service_request_notifies and service_request_quotes so the list filters and sorts by them with an index
+     * (docs/decisions/0065). The application never sets them.
+     */
+    notifiesCount: integer('notifies_count').notNull().default(0),
+    quotesCount: integer('quotes_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('supplier_profiles_user_unique').on(t.userId),
     index('supplier_profiles_status_idx').on(t.status, t.createdAt),
-    index('supplier_profiles_plan_idx').on(t.pricingPlanId),
+    // The admin list (docs/decisions/0065): the plan filter, and the sort by plan name (one range per plan).
+    index('supplier_profiles_plan_idx').on(t.pricingPlanId, t.userId),
+    // The admin list's sorts by a profile column: each walks its index in either direction (nulls count as the
+    // smallest value), the user id breaking ties, and stops at the page.
+    index('supplier_profiles_location_sort_idx').on(sql`lower(${t.location}) nulls first`, t.userId),
+    index('supplier_profiles_nearby_sort_idx').on(t.nearby.asc().nullsFirst(), t.userId),
+    index('supplier_profiles_no_limits_idx').on(t.noLimits, t.userId),
+    index('supplier_profiles_payment_requested_idx').on(t.paymentRequestedAt.asc().nullsFirst(), t.userId),
+    index('supplier_profiles_notifies_count_idx').on(t.notifiesCount, t.userId),
+    index('supplier_profiles_quotes_count_idx').on(t.quotesCount, t.userId),
+    index('supplier_profiles_submitted_idx').on(t.submittedAt.asc().nullsFirst(), t.userId),
     // Places near a point regardless of radius (e.g. an administrator's location filter).
     index('supplier_profiles_location_idx').on(t.latitude, t.longitude),
     // The reach rule when no service narrows the search (modules/directory/reach.ts, docs/decisions/0010):
@@ -95,6 +119,7 @@ export const supplierProfiles = pgTable(
       sql.raw(`nearby IS NULL OR nearby IN (${inList(RADIUS_OPTIONS)})`),
     ),
     check('supplier_profiles_coordinates_check', sql.raw(coordinatesCheck())),
+    check('supplier_profiles_counts_check', sql.raw('notifies_count >= 0 AND quotes_count >= 0')),
     check(
       'supplier_profiles_onboarding_step_check',
       sql.raw(`onboarding_step IN (${inList(onboardingSteps)})`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { primaryFunctionValues, roleCodes } from '@marquee/contracts/enums';
+import { primaryFunctionValues, Role, roleCodes } from '@marquee/contracts/enums';
 import { createdAt, id, inList, timestamptz, updatedAt } from './columns';
 
 /** Every person who signs in: suppliers (1), organisers (2) and administrators (100). */
@@ -34,6 +34,24 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // The administrators' supplier list (docs/decisions/0065): its sorts by name and company (case-insensitive,
+    // no company counting as the smallest) and its search, a part of the name, company or e-mail from 3
+    // characters (trigram indexes, pg_trgm, created by migration 0011).
+    index('users_supplier_name_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql.raw(`role = ${Role.supplier}`)),
+    index('users_supplier_company_idx')
+      .on(sql`lower(${t.companyName}) nulls first`, t.id)
+      .where(sql.raw(`role = ${Role.supplier}`)),
+    index('users_supplier_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql.raw(`role = ${Role.supplier}`)),
+    index('users_supplier_company_trgm_idx')
+      .using('gin', sql`${t.companyName} gin_trgm_ops`)
+      .where(sql.raw(`role = ${Role.supplier}`)),
+    index('users_supplier_email_trgm_idx')
+      .using('gin', sql`${t.email} gin_trgm_ops`)
+      .where(sql.raw(`role = ${Role.supplier}`)),
     check('users_role_check', sql.raw(`role IN (${inList(roleCodes)})`)),
     check(
       'users_primary_function_check',
