@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { IconUsers } from '@tabler/icons-react';
-import { BuildingState } from '../../../components/ui/building-state';
 import { AdminSection } from '../../../components/dashboard/admin-section';
 import type { SectionProps } from '../../../components/dashboard/section-props';
+import { OrganisersList } from './organisers-list';
+import type { RowActionsSlot } from './organisers-table';
 
 const tabs = [
   { value: 'list', label: 'List' },
@@ -12,8 +13,16 @@ const tabs = [
 const icon = <IconUsers size={28} stroke={1.6} aria-hidden="true" />;
 const coming = 'The organiser list with search and exports will be managed here.';
 
-/** Admin › Organisers (spec 2.6): the list (being built) and an organiser's chats, read-only. */
-export function AdminOrganisers({ menu, submenu, chats }: SectionProps & { chats?: ReactNode }) {
+/**
+ * Admin › Organisers (spec 2.6): the list (search, sort, pages, delete) and an organiser's chats, read-only.
+ * `chats` and `rowActions` come from other features, composed in app/dashboards/sections/admin-organisers.tsx.
+ */
+export function AdminOrganisers({
+  menu,
+  submenu,
+  chats,
+  rowActions,
+}: SectionProps & { chats?: ReactNode; rowActions?: RowActionsSlot }) {
   return (
     <AdminSection
       menu={menu}
@@ -24,7 +33,7 @@ export function AdminOrganisers({ menu, submenu, chats }: SectionProps & { chats
       coming={coming}
       tabs={tabs}
     >
-      {(tab) => (tab === 'chats' ? chats : <BuildingState icon={icon} description={coming} />)}
+      {(tab) => (tab === 'chats' ? chats : <OrganisersList rowActions={rowActions} />)}
     </AdminSection>
   );
 }
