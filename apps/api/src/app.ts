@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { accessTokenLookup } from './modules/auth/auth.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { adminOrganisersRoutes } from './modules/users/admin-organisers.routes';
+import { adminSupportRoutes } from './modules/auth/admin-support.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -174,6 +175,7 @@ export async function buildApp({
       await api.register(adminSuppliersRoutes);
       await api.register(supplierImportRoutes);
       await api.register(adminOrganisersRoutes);
+      await api.register(adminSupportRoutes);
       await api.register(requestsRoutes);
       await api.register(offersRoutes);
       await api.register(chatsRoutes);

@@ -92,6 +92,8 @@ export const errors = {
   /** A path with a bad percent-encoding or an over-long parameter; the path is not echoed (decision 0048). */
   malformedUrl: 'The request address could not be read.',
   linkInvalid: 'This link is invalid or has expired.',
+  /** Not in the spec (issue 22): any change tried with a view-only session (docs/decisions/0071). */
+  viewingAsAnotherUser: 'Not available while viewing as another user',
 } as const;
 
 export const notices = {

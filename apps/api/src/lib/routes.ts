@@ -30,7 +30,7 @@ type WithIdParams<S> = S extends { params: unknown } ? S : S & { params: typeof 
 export function routeOptions(tags: string[]) {
   return {
     /** A route anyone may call; a bearer token, when sent, still says who is asking (request.auth). */
-    public<S extends FastifySchema>(schema: S, config: Omit<RouteConfig, 'whileHeld'> = {}) {
+    public<S extends FastifySchema>(schema: S, config: Omit<RouteConfig, 'whileHeld' | 'whileViewing'> = {}) {
       return { config: { access: 'public' as const, ...config }, schema: { tags, ...schema } };
     },
     /**

@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Access } from '@marquee/contracts/api';
 import { roleName } from '@marquee/contracts/enums';
+import { errors as texts } from '@marquee/contracts/messages';
 import type { AuthContext, TokenLookup } from '../lib/auth-context';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { supplierHeld, supplierHoldOf, type SupplierHold } from '../lib/supplier-hold';
@@ -28,6 +29,11 @@ declare module 'fastify' {
      * signed-in route answers such an account 403 with the spec 4 text, whatever its token (docs/decisions/0045).
      */
     whileHeld?: readonly SupplierHold[];
+    /**
+     * A signed-in write that a view-only session ("View Dashboard As") may still make. Every other signed-in route
+     * refuses such a session any method but GET and HEAD (docs/decisions/0071); only ending the view declares it.
+     */
+    whileViewing?: true;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -48,6 +54,12 @@ export function needsPolicy(url: string, access: Access | undefined): boolean {
   return /:[A-Za-z_]/.test(url);
 }
 
+/** Methods that only read: all a view-only session may use, but the routes that declare `whileViewing`. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** The 403 of a change tried with a view-only session (docs/decisions/0071). */
+export const viewOnly = () => forbidden(texts.viewingAsAnotherUser, 'view_only');
+
 const bearer = (header: string | undefined) => {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
@@ -62,6 +74,9 @@ export interface AccessOptions {
  * Resolves the bearer token and enforces each route's declared access before the body is read,
  * so a guest gets 401 and a wrong role 403 whatever the payload. A held supplier (under review once
  * submitted, or rejected) gets the spec 4 403 on every signed-in route but those that declare `whileHeld`.
+ * An administrator's view-only session ("View Dashboard As") reads as the user and changes nothing: any other
+ * method gets 403 'Not available while viewing as another user' on a signed-in route but those that declare
+ * `whileViewing`, and is a guest's on a public one (docs/decisions/0071).
  */
 export const accessPlugin = fp(async (app: FastifyInstance, { lookupToken }: AccessOptions) => {
   const routes: RegisteredRoute[] = [];
@@ -101,7 +116,11 @@ export const accessPlugin = fp(async (app: FastifyInstance, { lookupToken }: Acc
       // A held supplier's token opens nothing: public routes answer as to a guest, the others refuse it
       // unless the route lets that hold through (reading one's onboarding state, logging out).
       if (hold && !open && !request.routeOptions.config.whileHeld?.includes(hold)) throw supplierHeld(hold);
-      if (found && role && !(hold && open)) {
+      // A view-only session changes nothing: one rule here rather than a check in every route that writes. On a
+      // public route it is a guest's, so nothing public is written in the user's name either.
+      const viewOnlyWrite = found?.impersonatorId != null && !READ_METHODS.has(request.method);
+      if (viewOnlyWrite && !open && !request.routeOptions.config.whileViewing) throw viewOnly();
+      if (found && role && !(hold && open) && !(viewOnlyWrite && open)) {
         request.auth = {
           user: found.user,
           role,

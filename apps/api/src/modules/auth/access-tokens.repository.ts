@@ -12,14 +12,14 @@ export type UserRow = typeof users.$inferSelect;
 export async function issueAccessToken(
   db: DbOrTx,
   userId: number,
-  opts: { impersonatorId?: number } = {},
+  opts: { impersonatorId?: number; expiresAt?: Date } = {},
 ): Promise<string> {
   const token = newToken();
   await db.insert(accessTokens).values({
     userId,
     tokenHash: hashToken(token),
     impersonatorId: opts.impersonatorId ?? null,
-    expiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_MS),
+    expiresAt: opts.expiresAt ?? new Date(Date.now() + ACCESS_TOKEN_TTL_MS),
   });
   return token;
 }

@@ -64,11 +64,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    // Logging out only ends the caller's own session: a held supplier may do it (docs/decisions/0045).
+    // Logging out only ends the caller's own session: a held supplier may do it (docs/decisions/0045), and it
+    // is how a view-only session ends (docs/decisions/0071).
     route.signedIn(
       'signed-in',
       { summary: 'Revoke the current access token', response: { 200: okResponse } },
-      { whileHeld: ['under_review', 'rejected'] },
+      { whileHeld: ['under_review', 'rejected'], whileViewing: true },
     ),
     async (request) => logout(app, requireAuth(request)),
   );

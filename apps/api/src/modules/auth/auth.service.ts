@@ -50,6 +50,7 @@ import { supplierHeld, supplierHoldOf } from '../../lib/supplier-hold';
 import { releaseHeldRequests } from '../requests/requests.service';
 import { newConfirmationToken, sendConfirmation } from './email-confirmation';
 import { unreadMessagesCount } from '../chats/chats.service';
+import { endLoginAs } from './admin-support.service';
 
 /** What the auth flows need from the app: the database, settings, the mailer and the logger. */
 export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log' | 'jobs'>;
@@ -157,8 +158,9 @@ export async function login(
   return presentSession(accessToken, found);
 }
 
-/** `POST auth/logout`: revokes the token the request came with. */
+/** `POST auth/logout`: revokes the token the request came with; with a view-only session, ends the view. */
 export async function logout(deps: AuthDeps, auth: AuthContext) {
+  if (auth.impersonatorId !== null) return endLoginAs(deps, auth);
   await revokeAccessToken(deps.db, auth.tokenId);
   return { result: true as const };
 }

@@ -326,8 +326,9 @@ export async function readMessages(
     }
   }
   const last = rows.at(-1);
-  // Administrators are not participants: their reading changes nothing.
-  if (last && actor.role !== 'admin') {
+  // Administrators are not participants, nor is one viewing as the user (docs/decisions/0071): their reading
+  // changes nothing.
+  if (last && actor.role !== 'admin' && auth.impersonatorId === null) {
     await batchesOf(deps.db).markRead({ chatId: id, userId: actor.id, messageId: last.id });
   }
   return { data: rows.map(presentMessage), cancelled };

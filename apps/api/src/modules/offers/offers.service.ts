@@ -124,7 +124,9 @@ export async function listNotifies(
     ...presentNotify(v, actor, quota, today, now),
     unread_messages_count: v.quote_id === null ? 0 : (unread.get(v.quote_id) ?? 0),
   }));
-  for (const state of new Set(rows.map((v) => v.state))) {
+  // An administrator viewing as the supplier (docs/decisions/0071) leaves their NEW badges as they are.
+  const seen = auth.impersonatorId === null ? rows : [];
+  for (const state of new Set(seen.map((v) => v.state))) {
     await markSeen(
       deps.db,
       rows.filter((v) => v.state === state).map((v) => v.id),
