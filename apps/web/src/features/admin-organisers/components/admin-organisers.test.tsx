@@ -109,7 +109,7 @@ describe('Admin › Organisers › List', { timeout: 30_000 }, () => {
     expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
   });
 
-  it('searches from 3 characters (or an id), after the search delay, back on the first page', async () => {
+  it('searches from 3 characters (or an id), after the search delay; a new search goes to the first page', async () => {
     const { calls } = mockList(3);
     const { user } = renderList('/admin-login/organisers/list?page=2');
     await screen.findByRole('table');
@@ -120,6 +120,7 @@ describe('Admin › Organisers › List', { timeout: 30_000 }, () => {
     // Past the 250 ms delay, two letters still ask for every organiser.
     await new Promise((r) => setTimeout(r, 400));
     expect(listCalls(calls).every((c) => !c.query.has('filter'))).toBe(true);
+    expect(lastQuery(calls).get('page')).toBe('2');
 
     await user.type(box, 'i');
     await waitFor(() => expect(lastQuery(calls).get('filter')).toBe('oli'));

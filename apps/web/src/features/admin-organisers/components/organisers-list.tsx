@@ -7,6 +7,7 @@ import {
   type AdminOrganiserListItem,
   type AdminOrganiserSortField,
 } from '@marquee/contracts/admin-organisers';
+import { effectiveListSearch } from '@marquee/contracts/admin-suppliers';
 import { limits } from '@marquee/contracts/limits';
 import { EmptyList } from '../../../components/ui/building-state';
 import { DeleteConfirmModal } from '../../../components/ui/delete-confirm-modal';
@@ -33,8 +34,15 @@ export function OrganisersList({ rowActions }: { rowActions?: RowActionsSlot }) 
   const list = useAdminOrganisers(query);
   const remove = useDeleteAdminOrganiser();
   const [toDelete, setToDelete] = useState<AdminOrganiserListItem | null>(null);
+  // A new search starts at the first page; text that does not change the search (under 3 characters) keeps it.
   const [search, setSearch] = useUrlSearch(params.get('filter') ?? '', (filter) =>
-    setParams((p) => withParams(p, { filter }), { replace: true }),
+    setParams(
+      (p) =>
+        effectiveListSearch(filter) === effectiveListSearch(p.get('filter') ?? '')
+          ? withParams(p, { filter, page: p.get('page') })
+          : withParams(p, { filter }),
+      { replace: true },
+    ),
   );
 
   // After the last organiser of the last page goes, show the page before rather than an empty one.
