@@ -35,6 +35,8 @@ import { chatsRoutes } from './modules/chats/chats.routes';
 import { chatsJobs } from './modules/chats/chats.jobs';
 import { createChatEvents, type ChatEvents } from './modules/chats/chat-events';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { subscriptionsJobs } from './modules/subscriptions/subscriptions.jobs';
 import { createPaymentProvider } from './modules/payments/providers/payment-provider.factory';
@@ -181,6 +183,8 @@ export async function buildApp({
       await api.register(chatsRoutes);
       await api.register(billingRoutes);
       await api.register(subscriptionsRoutes);
+      await api.register(settingsRoutes);
+      await api.register(auditRoutes);
       if (devMailboxEnabled(config)) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AuditLogQuery, AuditLogResponse } from '@marquee/contracts/audit-log';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/users';
 import type { AuthContext } from '../../lib/auth-context';
+import { findAdministrators, findAuditEntries, type AuditRow } from './audit.repository';
 
 /** What an administrator did, to what (decision 0064). */
 export interface AuditEntry {
@@ -39,4 +41,36 @@ export async function recordAudit(db: DbOrTx, auth: AuthContext, entry: AuditEnt
     targetId: entry.targetId ?? null,
     summary: scrub(entry.summary ?? {}),
   });
+}
+
+const presentEntry = (row: AuditRow): AuditLogResponse['entries'][number] => ({
+  id: row.id,
+  actor: { id: row.actorId, name: row.actorName },
+  action: row.action,
+  target_type: row.targetType,
+  target_id: row.targetId,
+  summary: row.summary,
+  created_at: new Date(row.createdAt).toISOString(),
+});
+
+/** `GET admin/audit-log`: the rows the filters match, newest first, with the administrators to filter by. */
+export async function listAuditLog(db: DbOrTx, q: AuditLogQuery): Promise<AuditLogResponse> {
+  const [{ rows, total }, actors] = await Promise.all([
+    findAuditEntries(db, {
+      actorId: q.actor_id,
+      action: q.action,
+      targetType: q.target_type,
+      targetId: q.target_id,
+      dateFrom: q.date_from,
+      dateTo: q.date_to,
+      page: q.page,
+      limit: q.limit,
+    }),
+    findAdministrators(db),
+  ]);
+  return {
+    entries: rows.map(presentEntry),
+    filters: { actors },
+    pagination: { total_pages: Math.max(1, Math.ceil(total / q.limit)), page: q.page, total },
+  };
 }

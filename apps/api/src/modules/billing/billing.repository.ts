@@ -43,9 +43,17 @@ export async function findAllPlans(db: DbOrTx, id?: number): Promise<PlanWithCou
     .orderBy(...planOrder);
 }
 
-/** A plan by id, archived or not (a supplier keeps an archived plan): the one plan lookup of the API. */
-export async function findPlan(db: DbOrTx, id: number): Promise<PlanRow | null> {
-  const [row] = await db.select().from(pricingPlans).where(eq(pricingPlans.id, id)).limit(1);
+/**
+ * A plan by id, archived or not (a supplier keeps an archived plan): the one plan lookup of the API. `lock` holds
+ * the row for the transaction (an administrator's edit reads what it changes).
+ */
+export async function findPlan(
+  db: DbOrTx,
+  id: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<PlanRow | null> {
+  const query = db.select().from(pricingPlans).where(eq(pricingPlans.id, id)).limit(1);
+  const [row] = await (lock ? query.for('update') : query);
   return row ?? null;
 }
 

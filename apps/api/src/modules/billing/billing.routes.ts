@@ -79,7 +79,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createPricePlanBody,
       response: { 201: adminPricePlanResponse, 422: errorResponse },
     }),
-    async (request, reply) => reply.status(201).send(await createPlan(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createPlan(app.db, requireAuth(request), request.body)),
   );
 
   app.put(
@@ -90,7 +91,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updatePricePlanBody,
       response: { 200: adminPricePlanResponse, 404: errorResponse, 422: errorResponse },
     }),
-    async (request) => editPlan(app.db, request.params.id, request.body),
+    async (request) => editPlan(app.db, requireAuth(request), request.params.id, request.body),
   );
 
   for (const [action, archived] of [
@@ -106,7 +107,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: adminPricePlanResponse, 404: errorResponse, 409: errorResponse },
       }),
-      async (request) => setPlanArchived(app.db, request.params.id, archived),
+      async (request) => setPlanArchived(app.db, requireAuth(request), request.params.id, archived),
     );
   }
 
@@ -126,7 +127,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createPromoCodeBody,
       response: { 201: promoCodeResponse, 422: errorResponse },
     }),
-    async (request, reply) => reply.status(201).send(await createPromo(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createPromo(app.db, requireAuth(request), request.body)),
   );
 
   for (const which of ['active', 'past'] as const) {
@@ -159,7 +161,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updatePromoCodeBody,
       response: { 200: promoCodeResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse },
     }),
-    async (request) => editPromoDates(app.db, request.params.id, request.body),
+    async (request) => editPromoDates(app.db, requireAuth(request), request.params.id, request.body),
   );
 
   app.post(
@@ -169,6 +171,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: promoCodeResponse, 404: errorResponse },
     }),
-    async (request) => cancelPromo(app.db, request.params.id),
+    async (request) => cancelPromo(app.db, requireAuth(request), request.params.id),
   );
 };

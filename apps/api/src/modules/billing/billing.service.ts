@@ -21,7 +21,9 @@ import { limits } from '@marquee/contracts/limits';
 import { errors } from '@marquee/contracts/messages';
 import { ukToday } from '@marquee/contracts/requests';
 import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import { toCsv } from '../../lib/csv';
+import { recordAudit } from '../audit/audit.service';
 import { AppError, invalidField, notFound, rejected } from '../../lib/errors';
 import { presentAdminPlan, presentPlan, presentPromo } from './billing.presenter';
 import {
@@ -66,29 +68,70 @@ async function adminPlan(db: DbOrTx, id: number): Promise<AdminPricePlanResponse
 
 /**
  * `POST admin/price-plans`. The card provider's product is created when the first supplier subscribes
- * (stripe_product_id stays null until then), so adding a plan works offline.
+ * (stripe_product_id stays null until then), so adding a plan works offline. Every administrator change of a plan
+ * is an audit row written in its transaction (docs/decisions/0064).
  */
-export async function createPlan(db: DbOrTx, input: CreatePricePlan): Promise<AdminPricePlanResponse> {
-  const row = await insertPlan(db, {
-    name: input.name,
-    description: input.description,
-    type: input.type,
-    pricePerYear: input.price_per_year.toFixed(2),
-    pricePerMonth: input.price_per_month.toFixed(2),
-    serviceCountMax: input.service_count_max,
-    isArchive: input.is_archive ? 1 : 0,
+export async function createPlan(
+  db: DbOrTx,
+  auth: AuthContext,
+  input: CreatePricePlan,
+): Promise<AdminPricePlanResponse> {
+  return db.transaction(async (tx) => {
+    const row = await insertPlan(tx, {
+      name: input.name,
+      description: input.description,
+      type: input.type,
+      pricePerYear: input.price_per_year.toFixed(2),
+      pricePerMonth: input.price_per_month.toFixed(2),
+      serviceCountMax: input.service_count_max,
+      isArchive: input.is_archive ? 1 : 0,
+    });
+    await recordAudit(tx, auth, {
+      action: 'price_plan.create',
+      targetType: 'price_plan',
+      targetId: row.id,
+      summary: {
+        name: row.name,
+        type: row.type,
+        price_per_month: row.pricePerMonth,
+        is_archive: row.isArchive,
+      },
+    });
+    return adminPlan(tx, row.id);
   });
-  return adminPlan(db, row.id);
+}
+
+/** The fields that differ, each as { from, to } (an audit summary of an edit). */
+function changes<T extends Record<string, unknown>>(before: T, after: T): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(after)
+      .filter((key) => before[key] !== after[key])
+      .map((key) => [key, { from: before[key], to: after[key] }]),
+  );
 }
 
 /** `PUT admin/price-plans/{id}`: only the name and the description change (spec 5 "Plan edit"). */
 export async function editPlan(
   db: DbOrTx,
+  auth: AuthContext,
   id: number,
   input: { name: string; description: string },
 ): Promise<AdminPricePlanResponse> {
-  if (!(await updatePlan(db, id, input))) throw notFound();
-  return adminPlan(db, id);
+  return db.transaction(async (tx) => {
+    const before = await findPlan(tx, id, { lock: true });
+    if (!before) throw notFound();
+    await updatePlan(tx, id, input);
+    const changed = changes({ name: before.name, description: before.description }, input);
+    if (Object.keys(changed).length > 0) {
+      await recordAudit(tx, auth, {
+        action: 'price_plan.update',
+        targetType: 'price_plan',
+        targetId: id,
+        summary: changed,
+      });
+    }
+    return adminPlan(tx, id);
+  });
 }
 
 /**
@@ -97,15 +140,28 @@ export async function editPlan(
  */
 export async function setPlanArchived(
   db: DbOrTx,
+  auth: AuthContext,
   id: number,
   archived: boolean,
 ): Promise<AdminPricePlanResponse> {
-  if (archived && id === DEFAULT_PLAN_ID) {
-    if (!(await findPlan(db, id))) throw notFound();
-    throw rejected(409, 'default_plan', billingTexts.defaultPlanArchive);
-  }
-  if (!(await updatePlan(db, id, { isArchive: archived ? 1 : 0 }))) throw notFound();
-  return adminPlan(db, id);
+  return db.transaction(async (tx) => {
+    const before = await findPlan(tx, id, { lock: true });
+    if (!before) throw notFound();
+    if (archived && id === DEFAULT_PLAN_ID)
+      throw rejected(409, 'default_plan', billingTexts.defaultPlanArchive);
+    const isArchive = archived ? 1 : 0;
+    // Archiving an archived plan (or restoring an available one) changes nothing and records nothing.
+    if (before.isArchive !== isArchive) {
+      await updatePlan(tx, id, { isArchive });
+      await recordAudit(tx, auth, {
+        action: archived ? 'price_plan.archive' : 'price_plan.restore',
+        targetType: 'price_plan',
+        targetId: id,
+        summary: { name: before.name },
+      });
+    }
+    return adminPlan(tx, id);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -133,47 +189,99 @@ async function promoResponse(db: DbOrTx, id: number, today: string): Promise<Pro
 /**
  * `POST admin/promo-codes`. An empty name is generated (spec 3); a generated name that is taken is drawn
  * again, a typed one is a 422. Names are unique regardless of case, archived codes included, so a code a
- * supplier once used never changes meaning.
+ * supplier once used never changes meaning. Each change of a code is an audit row in its transaction (0064).
  */
 export async function createPromo(
   db: DbOrTx,
+  auth: AuthContext,
   input: CreatePromoCode,
   today = ukToday(),
 ): Promise<PromoCodeResponse> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const row = await insertPromo(db, {
-      name: input.name ?? generatedName(),
-      type: input.type,
-      discount: input.discount.toFixed(2),
-      discountDuration: input.discount_duration,
-      dateFrom: input.date_from,
-      dateTo: input.date_to,
-    });
-    if (row) return promoResponse(db, row.id, today);
-    if (input.name !== null) throw invalidField('name', billingTexts.promoNameTaken, 'promo_name_taken');
-  }
-  throw new Error('no free promo code name after 5 attempts');
+  return db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const row = await insertPromo(tx, {
+        name: input.name ?? generatedName(),
+        type: input.type,
+        discount: input.discount.toFixed(2),
+        discountDuration: input.discount_duration,
+        dateFrom: input.date_from,
+        dateTo: input.date_to,
+      });
+      if (row) {
+        await recordAudit(tx, auth, {
+          action: 'promo_code.create',
+          targetType: 'promo_code',
+          targetId: row.id,
+          summary: {
+            name: row.name,
+            type: row.type,
+            discount: row.discount,
+            discount_duration: row.discountDuration,
+            date_from: row.dateFrom,
+            date_to: row.dateTo,
+          },
+        });
+        return promoResponse(tx, row.id, today);
+      }
+      if (input.name !== null) throw invalidField('name', billingTexts.promoNameTaken, 'promo_name_taken');
+    }
+    throw new Error('no free promo code name after 5 attempts');
+  });
 }
 
 /** `PUT admin/promo-codes/{id}`: only a time-bound code that is not archived has dates to change (spec 4). */
 export async function editPromoDates(
   db: DbOrTx,
+  auth: AuthContext,
   id: number,
   dates: { date_from: string; date_to: string },
   today = ukToday(),
 ): Promise<PromoCodeResponse> {
-  const updated = await updatePromoDates(db, id, { dateFrom: dates.date_from, dateTo: dates.date_to });
-  if (!updated) {
-    if (!(await findPromo(db, id))) throw notFound();
-    throw rejected(409, 'promo_not_editable', billingTexts.promoNotEditable);
-  }
-  return promoResponse(db, id, today);
+  return db.transaction(async (tx) => {
+    const before = await findPromo(tx, id);
+    const updated = await updatePromoDates(tx, id, { dateFrom: dates.date_from, dateTo: dates.date_to });
+    if (!before || !updated) {
+      if (!before) throw notFound();
+      throw rejected(409, 'promo_not_editable', billingTexts.promoNotEditable);
+    }
+    const changed = changes(
+      { date_from: before.dateFrom, date_to: before.dateTo },
+      { date_from: updated.dateFrom, date_to: updated.dateTo },
+    );
+    if (Object.keys(changed).length > 0) {
+      await recordAudit(tx, auth, {
+        action: 'promo_code.update',
+        targetType: 'promo_code',
+        targetId: id,
+        summary: { name: updated.name, ...changed },
+      });
+    }
+    return promoResponse(tx, id, today);
+  });
 }
 
 /** `POST admin/promo-codes/{id}/archive`: cancels a code; subscriptions that used it keep their discount. */
-export async function cancelPromo(db: DbOrTx, id: number, today = ukToday()): Promise<PromoCodeResponse> {
-  if (!(await archivePromo(db, id))) throw notFound();
-  return promoResponse(db, id, today);
+export async function cancelPromo(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: number,
+  today = ukToday(),
+): Promise<PromoCodeResponse> {
+  return db.transaction(async (tx) => {
+    const before = await findPromo(tx, id);
+    if (!before) throw notFound();
+    // Archiving is idempotent; only the first archive is a change to record.
+    if (before.isArchive === 0) {
+      await archivePromo(tx, id);
+      await recordAudit(tx, auth, {
+        action: 'promo_code.archive',
+        targetType: 'promo_code',
+        targetId: id,
+        summary: { name: before.name },
+      });
+    }
+    return promoResponse(tx, id, today);
+  });
 }
 
 const csvRow = (p: PromoCode) => [
