@@ -15,6 +15,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { accessTokenLookup } from './modules/auth/auth.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { adminOrganisersRoutes } from './modules/users/admin-organisers.routes';
+import { accountDeletionRoutes } from './modules/users/account-deletion.routes';
+import { accountDeletionJobs } from './modules/users/account-deletion.jobs';
 import { adminSupportRoutes } from './modules/auth/admin-support.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
@@ -177,6 +179,7 @@ export async function buildApp({
       await api.register(adminSuppliersRoutes);
       await api.register(supplierImportRoutes);
       await api.register(adminOrganisersRoutes);
+      await api.register(accountDeletionRoutes);
       await api.register(adminSupportRoutes);
       await api.register(requestsRoutes);
       await api.register(offersRoutes);
@@ -202,6 +205,7 @@ export async function buildApp({
   await app.register(chatsJobs);
   await app.register(subscriptionsJobs);
   await app.register(housekeepingJobs);
+  await app.register(accountDeletionJobs);
 
   // Outside /api: where crawlers look for them (docs/decisions/0011).
   await app.register(seoRoutes);

@@ -9,14 +9,13 @@ import { AppError, invalidField, tooManyRequests, unauthenticated } from '../../
 import { hashPassword, newToken, verifyPassword } from '../../lib/secrets';
 import { passwordResetEmail } from '../mail/templates';
 import { passwordResetUrl } from '../mail/links';
-import { deliver, forgetEmailsOf } from '../mail/mail.service';
+import { deliver } from '../mail/mail.service';
 import { presentOwnAccount } from '../users/users.presenter';
 import { presentSession } from './auth.presenter';
 import { usersPolicy } from '../users/users.policy';
 import { actorOf, authorize } from '../../lib/policy';
 import {
   createUser,
-  deleteAccount,
   emailTaken,
   findUserByEmailAddress,
   getUser,
@@ -37,7 +36,6 @@ import {
   countFailedLoginsSince,
   countSentResetsSince,
   createUserToken,
-  deleteAttemptsFor,
   failedLoginsFromIpSince,
   invalidateAllUserTokens,
   invalidateUserTokens,
@@ -50,6 +48,7 @@ import { supplierHeld, supplierHoldOf } from '../../lib/supplier-hold';
 import { releaseHeldRequests } from '../requests/requests.service';
 import { newConfirmationToken, sendConfirmation } from './email-confirmation';
 import { unreadMessagesCount } from '../chats/chats.service';
+import { deleteOwnProfile } from '../users/account-deletion.service';
 import { endLoginAs } from './admin-support.service';
 
 /** What the auth flows need from the app: the database, settings, the mailer and the logger. */
@@ -326,16 +325,12 @@ export async function updateMe(
 }
 
 /**
- * `DELETE auth/me`: removes the account and everything it owns (ON DELETE CASCADE), plus the rows
- * kept by e-mail address (sign-in attempts, sent messages).
+ * `DELETE auth/me`: the organiser deletes their own profile by the one rule of deleting a person
+ * (docs/decisions/0068): the account, its sessions and the rows kept by e-mail address (sign-in attempts, sent
+ * messages) go; their open requests are closed and stay, without them, with the suppliers who answered.
  */
 export async function deleteMe(deps: AuthDeps, auth: AuthContext) {
   authorize(usersPolicy, actorOf(auth), 'delete', auth.user);
-  const { id, email } = auth.user;
-  await deps.db.transaction(async (tx) => {
-    await forgetEmailsOf(tx, { id, email });
-    await deleteAttemptsFor(tx, email);
-    await deleteAccount(tx, id);
-  });
+  await deleteOwnProfile(deps, auth.user.id);
   return { result: true as const };
 }

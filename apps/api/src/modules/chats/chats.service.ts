@@ -80,9 +80,10 @@ async function partiesOf(deps: Pick<ChatsDeps, 'db'>, actor: Actor, body: z.infe
     parties &&
     ((actor.role === 'organiser' && parties.organiserId === actor.id) ||
       (actor.role === 'supplier' && parties.supplierId === actor.id));
-  // Someone else's quote is none of the caller's business: 404, as for one that does not exist.
-  if (!parties || !mine) throw notFound();
-  return parties;
+  // Someone else's quote is none of the caller's business: 404, as for one that does not exist; so is a quote
+  // whose organiser was deleted (docs/decisions/0068): there is nobody to talk to.
+  if (!parties || !mine || parties.organiserId === null) throw notFound();
+  return { organiserId: parties.organiserId, supplierId: parties.supplierId };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DELETED_ORGANISER_NAME } from '@marquee/contracts/account-deletion';
 import type { DocumentType } from '@marquee/contracts/supplier-profile';
 import type { DirectoryEntry, Review, SupplierProfile } from '@marquee/contracts/directory';
 import type { FileUrls } from '../storage/storage.service';
@@ -58,7 +59,8 @@ export function presentReview(row: ReviewRow): Review {
     created_at: iso(row.created_at),
     service_request: {
       user: {
-        name: row.organiser_name,
+        // A deleted organiser's review keeps the supplier's reputation under no name (decision 0068).
+        name: row.organiser_name ?? DELETED_ORGANISER_NAME,
         position_in_company: row.organiser_position,
         quotes_count: row.organiser_requests,
       },

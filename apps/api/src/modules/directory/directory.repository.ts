@@ -281,7 +281,7 @@ export async function findReviewsOfSupplier(db: DbOrTx, supplierId: number): Pro
         (select count(*)::int from ${sr} where ${sr.userId} = ${r.userId}) as organiser_requests,
         s.company_name as supplier_company
       from ${r}
-      join ${u} as o on o.id = ${r.userId}
+      left join ${u} as o on o.id = ${r.userId}
       join ${u} as s on s.id = ${r.supplierId}
       where ${r.supplierId} = ${supplierId}
       order by ${r.createdAt} desc, ${r.id} desc`,

@@ -1,3 +1,4 @@
+import { DELETED_ORGANISER_NAME } from '@marquee/contracts/account-deletion';
 import { RequestStatus } from '@marquee/contracts/enums';
 import {
   placeOfOffer,
@@ -108,12 +109,17 @@ export function presentNotify(
           ? Math.max(0, Math.floor((closeAt.getTime() - now.getTime()) / 3_600_000))
           : null,
       quotes_count: v.quotes_count,
-      user: { name: v.organiser_name, company_name: v.organiser_company },
+      // A deleted organiser's request stays with the suppliers who had it, without the person (decision 0068).
+      user: { name: v.organiser_name ?? DELETED_ORGANISER_NAME, company_name: v.organiser_company },
     },
     service_request_quote: presentQuote(v),
     organiser_contact:
       v.quote_is_selected === 1 && v.organiser_email !== null
-        ? { name: v.organiser_name, phone: v.organiser_phone, email: v.organiser_email }
+        ? {
+            name: v.organiser_name ?? DELETED_ORGANISER_NAME,
+            phone: v.organiser_phone,
+            email: v.organiser_email,
+          }
         : null,
     policies: policiesOf(notifiesPolicy, viewer, notifyObject(v, today, quota)),
   };

@@ -71,7 +71,8 @@ export interface NotifyView {
   request_created_at: Date | string;
   offers_close_at: Date | string;
   quotes_count: number;
-  organiser_name: string;
+  /** Null once the organiser's account was deleted (docs/decisions/0068). */
+  organiser_name: string | null;
   organiser_company: string | null;
   /** The organiser's phone and e-mail: read only for the supplier whose quote was selected, else null. */
   organiser_phone: string | null;
@@ -279,7 +280,11 @@ export async function quotaCounts(db: DbOrTx, supplierId: number, now: Date) {
   };
 }
 
-/** The supplier's notify of a request, locked, with the request's state and their quote's id. */
+/**
+ * The supplier's notify of a request, locked, with the request's state and their quote's id. The request is share
+ * locked, so a close (the organiser's, or their account's deletion, decision 0068) in progress is waited for and
+ * its status read afterwards: no quote lands on a request closed meanwhile.
+ */
 export async function lockNotifyOfRequest(tx: DbOrTx, supplierId: number, requestId: number) {
   const [row] = await queryRows<{
     id: number;

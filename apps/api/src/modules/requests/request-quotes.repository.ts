@@ -33,7 +33,8 @@ export interface QuoteView {
   rate: number | null;
   reviews: number;
   verified: { type: string; valid_to: string }[] | null;
-  request_user_id: number;
+  /** Null once the organiser was deleted (docs/decisions/0068). */
+  request_user_id: number | null;
   request_status: number;
   date_from: string;
   date_until: string;

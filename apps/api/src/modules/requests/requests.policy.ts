@@ -3,13 +3,14 @@ import { definePolicy, type Actor } from '../../lib/policy';
 
 /** A request as the policies see it: whose it is, where it stands, whom it selected, whether it was reviewed. */
 export interface RequestObject {
-  userId: number;
+  /** Null once the organiser's account was deleted: nobody's (docs/decisions/0068). */
+  userId: number | null;
   status: number;
   selectedQuoteId: number | null;
   reviewed: boolean;
 }
 
-const owns = (actor: Actor, request: { userId: number }) =>
+const owns = (actor: Actor, request: { userId: number | null }) =>
   actor.role === 'organiser' && actor.id === request.userId;
 
 /**
@@ -38,7 +39,7 @@ export const requestsPolicy = definePolicy<
 
 /** A quote as the organiser's policy sees it: the request it answers and its own flags. */
 export interface QuoteObject {
-  requestUserId: number;
+  requestUserId: number | null;
   requestStatus: number;
   isArchived: boolean;
   isSelected: boolean;
@@ -71,7 +72,7 @@ export const quotesPolicy = definePolicy<
 
 /** The organiser's review of a request's supplier: theirs to read and modify. */
 export interface ReviewObject {
-  userId: number;
+  userId: number | null;
 }
 
 export const reviewsPolicy = definePolicy<ReviewObject, 'read' | 'update'>({

@@ -37,7 +37,8 @@ export const requestObject = (v: {
 
 /** The quote as its policy sees it. */
 export const quoteObject = (v: {
-  request_user_id: number;
+  /** Null once the organiser was deleted (docs/decisions/0068). */
+  request_user_id: number | null;
   request_status: number;
   is_archived: number;
   is_selected: number;
