@@ -263,7 +263,8 @@ export interface ReviewRow {
   message: string;
   service_request_id: number;
   created_at: Date | string;
-  organiser_name: string;
+  /** Null once the organiser's account was deleted: the review stays, anonymised (docs/decisions/0068). */
+  organiser_name: string | null;
   organiser_position: string | null;
   organiser_requests: number;
   supplier_company: string | null;

@@ -299,7 +299,7 @@ export async function lockNotifyOfRequest(tx: DbOrTx, supplierId: number, reques
         (select ${q.id} from ${q} where ${q.serviceRequestId} = ${r.id} and ${q.userId} = ${supplierId}) as quote_id
       from ${n} join ${r} on ${r.id} = ${n.serviceRequestId}
       where ${n.userId} = ${supplierId} and ${n.serviceRequestId} = ${requestId}
-      for update of ${n}`,
+      for update of ${n} for share of ${r}`,
   );
   return row ?? null;
 }
