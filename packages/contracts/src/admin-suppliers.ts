@@ -23,6 +23,10 @@ export const adminSupplierTexts = {
   alreadyApproved: 'This supplier has already been approved',
   documentNeedsDetails: 'Set the document type and expiry date before verifying it',
   documentExpired: 'This document has already expired',
+  /** Ours: the delete confirmation's title (its words are spec 5's notices.deleteForever) and the toasts. */
+  deleteTitle: (name: string) => `Delete ${name}?`,
+  deleted: (name: string) => `${name} was deleted.`,
+  saved: (name: string) => `${name} was saved.`,
 } as const;
 
 const blankAsAbsent = (v: unknown) => (v === '' ? undefined : v);

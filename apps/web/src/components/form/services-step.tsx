@@ -111,18 +111,21 @@ export type ChosenService = ServicesValues['services'][number];
 
 /**
  * The services picker (spec 2.7): several services from the ranked search over names and keywords, as removable
- * pills, with 'Suggest a new service'; `notice` (the plan notice) shows under the pills.
+ * pills, with 'Suggest a new service' (a supplier's; not for an administrator's edit); `notice` (the plan notice)
+ * shows under the pills.
  */
 export function ServicesPicker({
   value,
   onChange,
   error,
   notice,
+  withSuggestion = true,
 }: {
   value: ChosenService[];
   onChange: (services: ChosenService[]) => void;
   error?: string;
   notice?: React.ReactNode;
+  withSuggestion?: boolean;
 }) {
   const [search, setSearch] = useState<ServiceInput>(emptyServiceInput);
   return (
@@ -163,7 +166,7 @@ export function ServicesPicker({
         </Text>
       )}
       {notice}
-      <SuggestService />
+      {withSuggestion && <SuggestService />}
     </Stack>
   );
 }

@@ -1,40 +1,50 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconCheck, IconShieldCheck } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { IconCheck, IconPencil, IconShieldCheck, IconTrash } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ProfileStatus } from '@marquee/contracts/enums';
+import type { UserRowActions } from '../../../components/dashboard/user-row-actions';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/api-error';
 import type { OwnProfileViewSlot } from '../../../components/ui/own-profile-view-slot';
 import { useAdminSupplier } from '../api/get-admin-supplier';
 import { useApproveSupplier, useVerifyDocument } from '../api/moderate-supplier';
+import { DeleteSupplier } from './delete-supplier';
+import { EditSupplierModal } from './edit-supplier-modal';
 import { RejectSupplierModal } from './reject-supplier-modal';
+import { SupplierBreadcrumb, useBackToList } from './supplier-breadcrumb';
 
 const statusLabel = { 0: 'Waiting for approval', 1: 'Accepted', 2: 'Rejected' } as const;
 
 /**
- * /admin-login/suppliers/profile?id= (spec 2.6): the supplier's profile and documents, each with Verify; Approve
- * and Reject (with the reason modal) while the supplier waits for approval. The breadcrumb goes back to the list.
- * The profile view is the directory's, given by app/dashboards/sections/admin-suppliers.tsx.
+ * /admin-login/suppliers/profile?id= and profile-approved?id= (spec 2.6): the supplier's profile and documents,
+ * each with Verify; Approve and Reject (with the reason modal) while the supplier waits for approval; Edit, and
+ * Delete once approved (spec 4), with the actions `rowActions` adds. The breadcrumb goes back to the list it came
+ * from. The profile view is the directory's, given by app/dashboards/sections/admin-suppliers.tsx.
  */
-export function AdminSupplierProfile({ ProfileView }: { ProfileView: OwnProfileViewSlot }) {
+export function AdminSupplierProfile({
+  ProfileView,
+  list,
+  rowActions,
+}: {
+  ProfileView: OwnProfileViewSlot;
+  /** The list the profile was opened from: 'Waiting for approval' (profile) or 'Accepted' (profile-approved). */
+  list: 'approval' | 'approved';
+  rowActions?: UserRowActions;
+}) {
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
   const query = useAdminSupplier(Number.isInteger(id) ? id : 0);
   const approve = useApproveSupplier();
   const verify = useVerifyDocument();
+  const navigate = useNavigate();
+  const backHref = useBackToList(list);
   const [rejecting, setRejecting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
 
-  const back = (
-    <Anchor component={Link} to={paths.admin.href('suppliers')} size="sm" c="navy.7">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden="true" />
-        Suppliers
-      </Group>
-    </Anchor>
-  );
+  const back = <SupplierBreadcrumb list={list} />;
   if (!id)
     return (
       <Stack mt="md">
@@ -58,6 +68,8 @@ export function AdminSupplierProfile({ ProfileView }: { ProfileView: OwnProfileV
   }
   const { user, profile, rejection_reason } = query.data;
   const waiting = profile.status === ProfileStatus.underReview;
+  const approved = profile.status === ProfileStatus.approved;
+  const name = user.company_name ?? user.name;
   const done = (message: string) =>
     notifications.show({
       color: 'teal',
@@ -69,7 +81,7 @@ export function AdminSupplierProfile({ ProfileView }: { ProfileView: OwnProfileV
 
   return (
     <Stack gap="md" mt="md">
-      <nav aria-label="Breadcrumb">{back}</nav>
+      <SupplierBreadcrumb list={list} current={name} />
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2}>
           <Title order={2} fz={24}>
@@ -89,20 +101,40 @@ export function AdminSupplierProfile({ ProfileView }: { ProfileView: OwnProfileV
           {statusLabel[profile.status]}
         </Badge>
       </Group>
-      {waiting && (
-        <Group gap="sm">
+      <Group gap="sm">
+        {waiting && (
+          <>
+            <Button
+              color="teal"
+              loading={approve.isPending}
+              onClick={() => approve.mutate(user.id, { onSuccess: () => done('Supplier approved') })}
+            >
+              Approve
+            </Button>
+            <Button color="red" variant="outline" onClick={() => setRejecting(true)}>
+              Reject
+            </Button>
+          </>
+        )}
+        <Button
+          variant="default"
+          leftSection={<IconPencil size={16} aria-hidden="true" />}
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </Button>
+        {approved && (
           <Button
-            color="teal"
-            loading={approve.isPending}
-            onClick={() => approve.mutate(user.id, { onSuccess: () => done('Supplier approved') })}
+            color="red.9"
+            variant="outline"
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            onClick={() => setDeleting(true)}
           >
-            Approve
+            Delete
           </Button>
-          <Button color="red" variant="outline" onClick={() => setRejecting(true)}>
-            Reject
-          </Button>
-        </Group>
-      )}
+        )}
+        {rowActions?.({ id: user.id, name, role: 'supplier' })}
+      </Group>
       {rejection_reason && (
         <Alert color="red" title="Rejection reason">
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
@@ -139,6 +171,16 @@ export function AdminSupplierProfile({ ProfileView }: { ProfileView: OwnProfileV
             </Button>
           )
         }
+      />
+      <EditSupplierModal
+        supplierId={editing ? user.id : null}
+        name={name}
+        onClose={() => setEditing(false)}
+      />
+      <DeleteSupplier
+        supplier={deleting ? { id: user.id, name } : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate(backHref)}
       />
       <RejectSupplierModal
         supplierId={user.id}

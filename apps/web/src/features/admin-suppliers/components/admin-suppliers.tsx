@@ -3,9 +3,12 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { BuildingState } from '../../../components/ui/building-state';
 import { AdminSection } from '../../../components/dashboard/admin-section';
 import type { SectionProps } from '../../../components/dashboard/section-props';
+import type { UserRowActions } from '../../../components/dashboard/user-row-actions';
 import type { OwnProfileViewSlot } from '../../../components/ui/own-profile-view-slot';
+import { AcceptedSuppliers } from './accepted-suppliers';
 import { AdminSupplierProfile } from './admin-supplier-profile';
 import { SupplierApprovalList } from './supplier-approval-list';
+import { SupplierImport } from './supplier-import';
 
 const icon = <IconBuildingStore size={28} stroke={1.6} aria-hidden="true" />;
 
@@ -16,22 +19,28 @@ const tabs = [
   { value: 'chats', label: 'Chats' },
 ] as const;
 
+/** profile?id= and profile-approved?id= are a supplier's profile under the tab of the list it came from. */
+const profileOf: Partial<Record<string, 'approval' | 'approved'>> = {
+  profile: 'approval',
+  'profile-approved': 'approved',
+};
+
 /**
- * Admin › Suppliers (spec 2.6): the approval queue, the accepted list, a supplier's profile (?id=) and their chats,
- * read-only.
+ * Admin › Suppliers (spec 2.6): the approval queue, the Accepted list, the import, a supplier's profile (?id=) and
+ * their chats, read-only. `rowActions` (another feature's, given by app/) shows on each Accepted row and profile.
  */
 export function AdminSuppliers({
   menu,
   submenu,
   chats,
   ProfileView,
-}: SectionProps & { chats?: ReactNode; ProfileView: OwnProfileViewSlot }) {
-  // profile?id= is not a tab of its own: it opens from the lists and shows under 'Waiting for approval'.
-  const onProfile = submenu === 'profile';
+  rowActions,
+}: SectionProps & { chats?: ReactNode; ProfileView: OwnProfileViewSlot; rowActions?: UserRowActions }) {
+  const profileList = submenu ? profileOf[submenu] : undefined;
   return (
     <AdminSection
       menu={menu}
-      tab={onProfile ? 'approval' : submenu}
+      tab={profileList ?? submenu}
       title="Suppliers"
       description="Approve new suppliers, manage approved ones and import supplier lists."
       icon={icon}
@@ -39,14 +48,16 @@ export function AdminSuppliers({
       tabs={tabs}
     >
       {(tab) =>
-        onProfile ? (
-          <AdminSupplierProfile ProfileView={ProfileView} />
+        profileList ? (
+          <AdminSupplierProfile ProfileView={ProfileView} list={profileList} rowActions={rowActions} />
         ) : tab === 'approval' ? (
           <SupplierApprovalList status={0} />
         ) : tab === 'approved' ? (
-          <SupplierApprovalList status={1} />
+          <AcceptedSuppliers rowActions={rowActions} />
         ) : tab === 'chats' ? (
           chats
+        ) : tab === 'import' ? (
+          <SupplierImport />
         ) : (
           <BuildingState icon={icon} description="CSV import will be managed here." />
         )

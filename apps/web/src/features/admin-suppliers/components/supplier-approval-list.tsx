@@ -17,12 +17,10 @@ import { Link } from 'react-router';
 import { adminSupplierTexts, effectiveListSearch } from '@marquee/contracts/admin-suppliers';
 import { limits } from '@marquee/contracts/limits';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/api-error';
 import { displayDate } from '../../../lib/format';
 import { useAdminSuppliers } from '../api/get-admin-suppliers';
-
-export const supplierProfileHref = (id: number) => `${paths.admin.href('suppliers', 'profile')}?id=${id}`;
+import { supplierProfileHref } from './supplier-links';
 
 const date = (iso: string | null) => (iso ? displayDate(iso) : '—');
 

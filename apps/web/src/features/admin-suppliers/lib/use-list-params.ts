@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+import { limits } from '@marquee/contracts/limits';
+import { withParams } from './list-params';
+
+type Changes = Parameters<typeof withParams>[1];
+
+/**
+ * The list's URL search params and a way to change some of them: filters replace the current history entry (typing
+ * does not fill Back with letters), a page or a sort adds one (Back returns to the previous page of the list).
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const update = useCallback(
+    (changes: Changes, { push = false }: { push?: boolean } = {}) =>
+      setParams((current) => withParams(current, changes), { replace: !push }),
+    [setParams],
+  );
+  return { params, update };
+}
+
+/**
+ * A text filter held as typed and written to the URL 250 ms after the last key (spec 9's search delay). It starts
+ * from the URL; the filters are remounted when cleared, so it never needs to follow the URL back.
+ */
+export function useTypedParam(name: string) {
+  const { params, update } = useListParams();
+  const inUrl = params.get(name) ?? '';
+  const [value, setValue] = useState(inUrl);
+  const [debounced] = useDebouncedValue(value, limits.searchInputDelayMs);
+  useEffect(() => {
+    if (debounced.trim() !== inUrl) update({ [name]: debounced });
+    // Only a new debounced value writes: the URL catching up must not write again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  return [value, setValue] as const;
+}
