@@ -46,7 +46,7 @@ export const supportTexts = {
     `Copy the new password of ${name} now: it is shown only once, and ${name} is not notified.`,
   copy: 'Copy',
   copiedAgain: 'Copied',
-  close: 'Close',
+  close: 'Done',
   viewingAs: (name: string) => `Viewing as ${name}`,
   viewOnlyNote: 'View only: changes are not available while viewing as another user.',
   backToAdmin: 'Back to admin',

@@ -21,7 +21,8 @@ export async function initSession(): Promise<void> {
   } catch (err) {
     // Only a rejected token ends the session; offline or a server hiccup keeps it for the next load. A supplier
     // held back for review or rejected is refused with 403 whatever the token (decision 0045): over too.
-    if (err instanceof ApiError && (err.status === 401 || heldSupplier(err))) session.clear();
-    else session.markInitialized();
+    // A 401 has ended the session in the client already (and sent an administrator's view that is over back).
+    if (err instanceof ApiError && heldSupplier(err)) session.clear();
+    else if (!session.get().isInitialized) session.markInitialized();
   }
 }

@@ -1,5 +1,7 @@
 import { ApiError } from './api-error';
 import { session, tokenStore } from './session';
+import { loadPage } from './load-page';
+import { paths } from '../config/paths';
 
 type Query = Record<string, string | number | boolean | null | undefined | Record<string, string | number>>;
 
@@ -53,10 +55,10 @@ function parseBody(text: string): unknown {
 /**
  * A failed answer as the ApiError every call throws. A rejected token means the session is over (the router then
  * sends protected pages to /login), but only if that token is still the session's: a call sent before a password
- * change must not end the new one.
+ * change must not end the new one. An administrator's view as another user that is over goes back to /admin-login.
  */
 function failure(status: number, statusText: string, data: unknown, token: string | null): ApiError {
-  if (status === 401 && token && tokenStore.get() === token) session.clear();
+  if (status === 401 && token && tokenStore.get() === token && session.clear()) loadPage(paths.admin.href());
   return new ApiError(status, statusText, data);
 }
 

@@ -95,10 +95,20 @@ export const session = {
       isImpersonating: tokenStore.getAdmin() !== null,
     });
   },
-  /** Signed out (logout, deleted account, or a 401): forget the token. */
-  clear() {
+  /**
+   * Signed out (logout, deleted account, or a 401): forget the token. When the session was an administrator's view
+   * as another user (over after its hour), the administrator's own token is put back instead; answers whether it
+   * was, so the caller can load /admin-login (docs/decisions/0071).
+   */
+  clear(): boolean {
+    const adminToken = tokenStore.getAdmin();
     tokenStore.clear();
+    if (adminToken) {
+      tokenStore.setAdmin(null);
+      tokenStore.set(adminToken, true);
+    }
     setState({ isInitialized: true, isAuth: false, user: null, roleName: null, isImpersonating: false });
+    return adminToken !== null;
   },
   markInitialized() {
     setState({ isInitialized: true });

@@ -3,6 +3,8 @@ import { Outlet, useMatches } from 'react-router';
 import { DashboardLayout } from '../../components/layouts/dashboard-layout';
 import type { MenuBadges } from '../../components/layouts/sidebar/dashboard-nav';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { ViewingAsBar } from '../../features/admin-support/components/viewing-as-bar';
+import { logout } from '../../features/session/logout';
 import { dashboardNav, pageTitle, type Dashboard } from './dashboard-definition';
 
 /** What each section route carries, so the frame knows which section is on screen. */
@@ -24,7 +26,8 @@ function useBadges(dashboard: Dashboard): Partial<Record<string, MenuBadges>> {
 
 /**
  * A dashboard's page: the shared sidebar and mobile tabs built from its registry, the page title of the
- * section on screen, and the section itself (the matched child route).
+ * section on screen, and the section itself (the matched child route); while an administrator views it as the
+ * user, the bar that says so and leads back (docs/decisions/0071).
  */
 export function DashboardFrame({ dashboard }: { dashboard: Dashboard }) {
   const matches = useMatches();
@@ -34,6 +37,7 @@ export function DashboardFrame({ dashboard }: { dashboard: Dashboard }) {
   usePageTitle(section ? pageTitle(dashboard, section) : undefined);
   return (
     <DashboardLayout nav={dashboardNav(dashboard)} active={section?.key ?? ''} badges={badges}>
+      <ViewingAsBar onBack={() => void logout()} />
       <Outlet />
     </DashboardLayout>
   );

@@ -22,8 +22,8 @@ const reload: Go = loadPage;
 export async function logout(go: Go = reload): Promise<void> {
   // The server revokes the token; a failure (already expired, offline) must not keep the user signed in.
   // Without a stored token (Save & Finish ended the session on the server) there is nothing to revoke.
+  const adminToken = tokenStore.getAdmin(); // read first: a view that is over answers 401, which puts it back
   if (tokenStore.get()) await api.post('auth/logout').catch(() => undefined);
-  const adminToken = tokenStore.getAdmin();
   if (adminToken) {
     tokenStore.set(adminToken, true);
     tokenStore.setAdmin(null);

@@ -14,6 +14,7 @@ import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { chatTexts, MESSAGE_TEXT_MAX, type ChatMessage } from '@marquee/contracts/chats';
 import { describeError } from '../../../lib/api-error';
+import { useViewOnly } from '../../../lib/view-only';
 import { sendMessage } from '../api/send-message';
 import { chatsKey } from '../api/query-keys';
 
@@ -36,6 +37,7 @@ export function SendBox({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const resetFile = useRef<() => void>(null);
+  const viewOnly = useViewOnly(); // Send is off while viewing as another user (docs/decisions/0071)
 
   const pick = (picked: File | null) => {
     if (picked && picked.size > CHAT_FILE_MAX) {
@@ -123,6 +125,7 @@ export function SendBox({
           color="coral.8"
           onClick={() => void send()}
           loading={progress !== null}
+          {...viewOnly}
           leftSection={<IconSend size={16} aria-hidden="true" />}
         >
           Send

@@ -29,6 +29,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { useOwnProfile } from '../../../lib/api/get-own-profile';
 import { requestRef } from '../../../lib/format';
+import { useViewOnly } from '../../../lib/view-only';
 import { refreshOffers } from '../../../lib/query-keys';
 import { useCreateQuote } from '../api/create-quote';
 import { offersHref } from '../lib/offer-tabs';
@@ -73,6 +74,7 @@ function ProposalForm({
 }) {
   const form = useForm<ProposalValues>({ resolver, defaultValues: { message: template, price: '' } });
   const create = useCreateQuote();
+  const viewOnly = useViewOnly(); // off while viewing as another user (docs/decisions/0071)
   const [failure, setFailure] = useState<string | null>(null);
   const message = useFieldBinding({ control: form.control, name: 'message' });
   const price = useFieldBinding({ control: form.control, name: 'price' });
@@ -123,7 +125,7 @@ function ProposalForm({
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" color="coral.8" loading={create.isPending}>
+          <Button type="submit" color="coral.8" loading={create.isPending} {...viewOnly}>
             Send proposal
           </Button>
         </Group>
