@@ -101,15 +101,22 @@ describe('AcceptedSuppliers', { timeout: 30_000 }, () => {
   });
 
   it('searches only from 3 characters (spec 5), and keeps the search in the URL', async () => {
-    const { calls, user } = renderList();
+    const { calls, user } = renderList(
+      '/admin-login/suppliers/approved?page=2',
+      answer({ total_pages: 3, page: 2, total: 120 }),
+    );
     await screen.findByRole('link', { name: 'Canvas 11' });
     const box = screen.getByRole('textbox', { name: /Search/ });
     await user.type(box, 'ca');
     await waitFor(() => expect(url().get('filter')).toBe('ca'));
     expect(calls.every((c) => !c.query.has('filter'))).toBe(true);
+    // Under 3 characters the list is the same one: it stays on its page.
+    expect(url().get('page')).toBe('2');
     await user.type(box, 'n');
     await waitFor(() => expect(lastList(calls).query.get('filter')).toBe('can'));
     expect(url().get('filter')).toBe('can');
+    expect(url().has('page')).toBe(false);
+    expect(lastList(calls).query.get('page')).toBe('1');
   });
 
   it('applies the registration range only once both ends exist', async () => {

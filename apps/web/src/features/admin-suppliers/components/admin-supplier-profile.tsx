@@ -85,10 +85,10 @@ export function AdminSupplierProfile({
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2}>
           <Title order={2} fz={24}>
-            {user.name}
+            {name}
           </Title>
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-            #{user.id} · {user.email} · {user.position_in_company ?? ''}
+            #{user.id} · {[user.name, user.position_in_company].filter(Boolean).join(', ')} · {user.email}
           </Text>
         </Stack>
         {/* Outline: Mantine's light variant with a shade fills the badge with that shade (text unreadable). */}

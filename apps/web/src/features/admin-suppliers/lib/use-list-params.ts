@@ -2,19 +2,32 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { limits } from '@marquee/contracts/limits';
-import { withParams } from './list-params';
+import { listQuery, withParams } from './list-params';
 
 type Changes = Parameters<typeof withParams>[1];
 
+/** What the list asks for, less the page: two URLs that answer the same list once on page 1. */
+const sameList = (a: URLSearchParams, b: URLSearchParams) =>
+  JSON.stringify({ ...listQuery(a), page: 0 }) === JSON.stringify({ ...listQuery(b), page: 0 });
+
 /**
  * The list's URL search params and a way to change some of them: filters replace the current history entry (typing
- * does not fill Back with letters), a page or a sort adds one (Back returns to the previous page of the list).
+ * does not fill Back with letters), a page or a sort adds one (Back returns to the previous page of the list). A
+ * change that leaves the list as it was (a search under 3 characters, half a range) keeps the page.
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
   const update = useCallback(
     (changes: Changes, { push = false }: { push?: boolean } = {}) =>
-      setParams((current) => withParams(current, changes), { replace: !push }),
+      setParams(
+        (current) => {
+          const next = withParams(current, changes);
+          const page = current.get('page');
+          if (!('page' in changes) && page && sameList(current, next)) next.set('page', page);
+          return next;
+        },
+        { replace: !push },
+      ),
     [setParams],
   );
   return { params, update };
