@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ProfileStatus, type RoleName } from '@marquee/contracts/enums';
 import { useSession } from '../lib/session';
+import { readPendingMessage, supplierChatHref } from '../lib/pending-message';
 import { paths } from '../config/paths';
 import { landingAfterLogin } from '../features/auth/lib/landing';
 import { FullPageLoader } from '../components/ui/full-page-loader';
@@ -32,6 +33,10 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
     if (s.roleName === 'supplier' && s.user?.profile?.status === ProfileStatus.underReview) {
       return <Navigate to={paths.supplierRegistration.href()} replace />;
     }
+    // A message typed as a guest on a supplier's profile (issue 21): the organiser lands in that supplier's chat,
+    // which sends it, wherever they signed in (the /login page too, not only the profile's prompt).
+    const kept = s.roleName === 'organiser' ? readPendingMessage() : null;
+    if (kept) return <Navigate to={supplierChatHref(kept.supplierId, kept.supplierName)} replace />;
     const from = (location.state as { from?: unknown } | null)?.from;
     return <Navigate to={landingAfterLogin(s.roleName, from)} replace />;
   }

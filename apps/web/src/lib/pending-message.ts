@@ -4,6 +4,8 @@
  * once they are signed in: the profile's 'Send a message' keeps it, the chat feature takes and sends it.
  */
 
+import { paths } from '../config/paths';
+
 const KEY = 'marquee.pending-message';
 
 export interface PendingMessage {
@@ -57,3 +59,13 @@ export function takePendingMessage(supplierId: number): PendingMessage | null {
   if (message) forgetPendingMessage();
   return message;
 }
+
+/**
+ * The organiser's chat with a supplier (spec 2.4): /organiser-dashboard/messages?profile_id=&name=. Opening it
+ * creates (or finds) the chat and sends a message kept for that supplier (features/chat organiser-messages).
+ */
+export const supplierChatHref = (supplierId: number, companyName: string) =>
+  `${paths.organiserDashboard.href('messages')}?${new URLSearchParams({
+    profile_id: String(supplierId),
+    name: companyName,
+  }).toString()}`;

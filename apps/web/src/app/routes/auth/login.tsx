@@ -1,14 +1,17 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { Role } from '@marquee/contracts/enums';
 import { paths } from '../../../config/paths';
 import { AuthHeading } from '../../../features/auth/components/auth-heading';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { forgetPendingMessage } from '../../../lib/pending-message';
 
 /**
  * /login (spec 2.3). Signing in changes the session; the route's guard then sends the user to their
- * dashboard, or back to the page they were stopped at (app/guards.tsx).
+ * dashboard, or back to the page they were stopped at, or an organiser with a message kept from a supplier's
+ * profile to that supplier's chat, which sends it (app/guards.tsx, issue 21).
  */
 export function Component() {
   usePageTitle('Log in');
@@ -24,6 +27,10 @@ export function Component() {
       )}
       <LoginForm
         variant="page"
+        // Only an organiser can send a message kept from a supplier's profile (the guard takes them to it).
+        onSignedIn={({ user }) => {
+          if (user.role !== Role.organiser) forgetPendingMessage();
+        }}
         forgotLink={
           <Anchor component={Link} to={paths.forgot.href()} size="sm">
             Forgot password?

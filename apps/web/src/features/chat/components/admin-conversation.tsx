@@ -3,7 +3,8 @@ import { IconEye } from '@tabler/icons-react';
 import { describeError } from '../../../lib/api-error';
 import { useAllMessages } from '../api/get-all-messages';
 import { useChat } from '../api/get-chat';
-import { chatService } from '../lib/chat-summary';
+import { chatRequest, chatService } from '../lib/chat-summary';
+import { ChatRequest } from './chat-request';
 import { MessageList } from './message-list';
 
 /** A participant's display name: the company for a supplier, else the person's name. */
@@ -12,7 +13,8 @@ const nameOf = (user: { name: string; company_name: string | null } | undefined)
 
 /**
  * One chat as an administrator reads it (spec 2.6 suppliers/chats, organisers/chats): both participants, the
- * request's service and every message with its files, seen from the user being looked at; no send box, no delete.
+ * request it is about (service · ref, the event's dates, the quote's price and status, as in the participants'
+ * own headers) and every message with its files, seen from the user being looked at; no send box, no delete.
  */
 export function AdminConversation({ chatId, viewpointUserId }: { chatId: number; viewpointUserId: number }) {
   const chat = useChat(chatId);
@@ -37,10 +39,15 @@ export function AdminConversation({ chatId, viewpointUserId }: { chatId: number;
           <Text component="h2" fw={600}>
             {nameOf(viewpoint?.user)} and {nameOf(other?.user)}
           </Text>
-          {service && (
-            <Text size="sm" c="gray.7">
-              {service}
-            </Text>
+          {/* The request the chat is about, as the organiser's and the supplier's headers show it (issue 21). */}
+          {chatRequest(chat.data) ? (
+            <ChatRequest chat={chat.data} />
+          ) : (
+            service && (
+              <Text size="sm" c="gray.7">
+                {service}
+              </Text>
+            )
           )}
         </Box>
         <Badge variant="light" color="gray" leftSection={<IconEye size={14} aria-hidden="true" />}>

@@ -4,20 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { Role } from '@marquee/contracts/enums';
-import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useShellActions } from '../../../components/layouts/shell-actions';
-import { forgetPendingMessage } from '../../../lib/pending-message';
+import { forgetPendingMessage, supplierChatHref } from '../../../lib/pending-message';
 
 // The guest's message box loads on the click, not with the profile (the directory's first load stays light).
 const GuestMessage = lazy(() => import('./guest-message'));
-
-/** The organiser's chat with a supplier (spec 2.4): /organiser-dashboard/messages?profile_id=&name=. */
-export const supplierChatHref = (supplierId: number, companyName: string) =>
-  `${paths.organiserDashboard.href('messages')}?${new URLSearchParams({
-    profile_id: String(supplierId),
-    name: companyName,
-  }).toString()}`;
 
 /**
  * 'Send a message' on a supplier profile (spec 2.5, 6): organisers open their chat with the supplier; suppliers and

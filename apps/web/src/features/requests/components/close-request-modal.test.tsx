@@ -51,4 +51,26 @@ describe('Close request (issue 21)', () => {
     expect(screen.getByRole('radio', { name: 'Fulfilled by other solution' })).toBeChecked();
     expect(screen.queryByLabelText(/Which supplier did you choose/)).toBeNull();
   });
+
+  it('says that naming a supplier of an open request selects them, and sends the quote (decision 0072)', async () => {
+    const api = mockApi({
+      'GET /api/organiser/service-request-quotes': quotes,
+      'PATCH /api/organiser/service-requests/3/close': () => json({ data: {} }),
+    });
+    const onClosed = vi.fn();
+    const { user } = renderWithProviders(
+      <CloseRequestModal request={makeRequest({ id: 3 })} opened onClose={() => {}} onClosed={onClosed} />,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Fulfilled through Marquee' }));
+    const select = (await screen.findAllByLabelText(/Which supplier did you choose/))[0]!;
+    expect(select).toHaveAccessibleDescription(/told they were selected, and you can review them/);
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'York Tents' }));
+    await user.click(screen.getByRole('button', { name: 'Close request' }));
+    await vi.waitFor(() => expect(onClosed).toHaveBeenCalled());
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      reason: 1,
+      service_request_quote_id: 6,
+    });
+  });
 });

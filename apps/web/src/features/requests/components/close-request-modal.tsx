@@ -70,6 +70,12 @@ export function CloseRequestModal({
         {reason === CloseReason.fulfilledThroughMarquee && options.length > 0 && (
           <Select
             label="Which supplier did you choose? (optional)"
+            // Naming a quote selects it (docs/decisions/0072): say what that tells the suppliers.
+            description={
+              request.service_request_accept
+                ? undefined
+                : 'The supplier you name is told they were selected, and you can review them; the others are told they were not.'
+            }
             placeholder="Choose a supplier"
             data={options}
             value={quoteId}
