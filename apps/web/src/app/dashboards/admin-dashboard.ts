@@ -80,7 +80,8 @@ export const adminDashboard: Dashboard = {
       key: 'settings',
       label: 'Settings',
       icon: IconSettings,
-      load: () => import('../../features/account/components/admin-settings').then((m) => m.AdminSettings),
+      // Tabs settings (change password, free RFQs) and activity (the audit log).
+      load: () => import('./sections/admin-settings').then((m) => m.AdminSettingsSection),
     },
   ],
 };
