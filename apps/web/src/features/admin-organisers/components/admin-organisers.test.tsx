@@ -7,7 +7,7 @@ import { json, makeUser, mockApi, type MockRequest } from '../../../test/mock-ap
 import { renderWithProviders, resetSession } from '../../../test/render';
 import { session } from '../../../lib/session';
 import { AdminOrganisers } from './admin-organisers';
-import type { RowActionsSlot } from './organisers-table';
+import type { UserRowActions } from '../../../components/dashboard/user-row-actions';
 
 const row = (
   id: number,
@@ -47,7 +47,7 @@ function mockList(pages = 1) {
 const listCalls = (calls: MockRequest[]) => calls.filter((c) => c.path === '/api/admin/organisers');
 const lastQuery = (calls: MockRequest[]) => listCalls(calls).at(-1)!.query;
 
-const renderList = (route = '/admin-login/organisers/list', rowActions?: RowActionsSlot) =>
+const renderList = (route = '/admin-login/organisers/list', rowActions?: UserRowActions) =>
   renderWithProviders(<AdminOrganisers menu="organisers" submenu="list" rowActions={rowActions} />, {
     route,
     path: '/admin-login/organisers/list',
@@ -71,11 +71,11 @@ describe('Admin › Organisers › List', { timeout: 30_000 }, () => {
       '10',
       'Olivia Pemberton',
       'olivia@example.test',
-      'Event organiser',
       'Olivia Pemberton Events',
       'Planner',
       '2',
       '05.03.2026',
+      'Event organiser',
       expect.stringContaining('Reset Olivia Pemberton'),
     ]);
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Harry Wells');

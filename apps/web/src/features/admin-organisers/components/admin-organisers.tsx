@@ -3,7 +3,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { AdminSection } from '../../../components/dashboard/admin-section';
 import type { SectionProps } from '../../../components/dashboard/section-props';
 import { OrganisersList } from './organisers-list';
-import type { RowActionsSlot } from './organisers-table';
+import type { UserRowActions } from '../../../components/dashboard/user-row-actions';
 
 const tabs = [
   { value: 'list', label: 'List' },
@@ -22,7 +22,7 @@ export function AdminOrganisers({
   submenu,
   chats,
   rowActions,
-}: SectionProps & { chats?: ReactNode; rowActions?: RowActionsSlot }) {
+}: SectionProps & { chats?: ReactNode; rowActions?: UserRowActions }) {
   return (
     <AdminSection
       menu={menu}

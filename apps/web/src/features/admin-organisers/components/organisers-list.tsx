@@ -21,13 +21,14 @@ import { useAdminOrganisers } from '../api/get-admin-organisers';
 import { useDeleteAdminOrganiser } from '../api/delete-admin-organiser';
 import { listQuery, readSort, withParams } from '../lib/list-params';
 import { useUrlSearch } from '../lib/use-url-search';
-import { OrganisersTable, type RowActionsSlot } from './organisers-table';
+import type { UserRowActions } from '../../../components/dashboard/user-row-actions';
+import { OrganisersTable } from './organisers-table';
 
 /**
  * Admin › Organisers › List (spec 2.6, 4 and 5 'Admin lists', 7.7): search from 3 characters or an id, sort by
  * any column, 25 a page, delete after the confirmation; all but the confirmation kept in the URL.
  */
-export function OrganisersList({ rowActions }: { rowActions?: RowActionsSlot }) {
+export function OrganisersList({ rowActions }: { rowActions?: UserRowActions }) {
   const [params, setParams] = useSearchParams();
   const query = listQuery(params);
   const sort = readSort(params);
