@@ -175,7 +175,7 @@ describe('POST admin/suppliers/import', () => {
 
   it('refuses a repeated e-mail on its later row, and a second import of the file creates nobody', async () => {
     const rows = [goodRow(), goodRow()];
-    rows.push(goodRow({ email: rows[0]!.email.toUpperCase(), company_name: 'Other' }));
+    rows.push(goodRow({ email: rows[0]!.email!.toUpperCase(), company_name: 'Other' }));
     const body = csv(rows);
     const first = await imported(body);
     expect(first.imported.map((i) => i.row)).toEqual([1, 2]);

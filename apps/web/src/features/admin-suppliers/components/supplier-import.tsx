@@ -76,6 +76,8 @@ export function SupplierImport() {
         multiple={false}
         loading={importing.isPending}
         openRef={openRef}
+        // A button to assistive technology too: Enter or Space opens the file picker (react-dropzone).
+        role="button"
         aria-label={texts.dropHere}
         radius="md"
       >
