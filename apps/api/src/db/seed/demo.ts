@@ -49,6 +49,8 @@ import { loadedVersion, markLoaded } from './versions';
 import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoRequests } from './demo-requests';
 import { seedDemoOffers } from './demo-offers';
+import { firstDemoPeriod, renewDemoSubscriptions } from './demo-subscriptions';
+import { seedDemoBackOffice } from './demo-back-office';
 
 /** The accounts printed at start so a newcomer can sign in as each kind of user (passwords: demo-passwords.ts). */
 export const demoLogins: DemoAccount[] = [
@@ -77,8 +79,11 @@ const SEED_NAME = 'demo';
  *    supplier's regional competitors, requests sent through the requests module's matching, priced quotes within
  *    the free allowance, dates that fit what the texts say, a recent approval queue. A database loaded by an older
  *    version gets the valid phones; its requests stay as they were.
+ * 8: paid subscriptions renewed up to the seeding day (demo-subscriptions.ts, docs/decisions/0072), and the
+ *    administrator's back office: applications with documents, a year of organisers, the audit log
+ *    (demo-back-office.ts, docs/decisions/0073). A database loaded by an older version gets both.
  */
-const DEMO_VERSION = 7;
+const DEMO_VERSION = 8;
 const FAKER_SEED = 20_250_601;
 /** Approved suppliers generated across the UK, one category and city after another. */
 const GENERATED_APPROVED = 72;
@@ -122,6 +127,10 @@ export async function seedDemo(
     if (version < 5) await seedDemoRequests(db, new Date());
     if (version < 6) await seedDemoOffers(db, new Date());
     if (version < 7) await upgradeDemoPhones(db);
+    if (version < 8) {
+      await renewDemoSubscriptions(db, new Date());
+      await seedDemoBackOffice(db, new Date(), unusablePasswordHash);
+    }
     const logins = await replacePublishedPasswords(db, printed);
     await markLoaded(db, SEED_NAME, DEMO_VERSION);
     return { loaded: false, logins };
@@ -193,8 +202,10 @@ export async function seedDemo(
         billingName: supplierOf.get(sub.userId)?.companyName ?? null,
         billingEmail: supplierOf.get(sub.userId)?.email ?? null,
         paidAt: sub.currentPeriodStart,
+        createdAt: sub.currentPeriodStart ?? undefined,
       })),
     );
+    await renewDemoSubscriptions(db, now);
   }
 
   await db.insert(promoCodes).values(data.promoCodes).onConflictDoNothing();
@@ -202,6 +213,7 @@ export async function seedDemo(
   await seedDemoOnboarding(db, now);
   await seedDemoRequests(db, now);
   await seedDemoOffers(db, now);
+  await seedDemoBackOffice(db, now, () => Promise.resolve(unusableHash as string));
   await markLoaded(db, SEED_NAME, DEMO_VERSION);
   return { loaded: true, logins };
 }
@@ -298,20 +310,21 @@ export async function existingDemoLogins(db: DbOrTx): Promise<DemoAccount[]> {
 function subscriptionRow(s: DemoSupplier, userId: number): typeof subscriptions.$inferInsert {
   const { plan, period } = s.subscription as NonNullable<DemoSupplier['subscription']>;
   const created = s.profile.createdAt as Date;
-  const start = new Date(s.profile.approvedAt as Date);
-  const end = new Date(start);
-  if (period === 'year') end.setFullYear(end.getFullYear() + 1);
-  else end.setMonth(end.getMonth() + 1);
+  // Ordered at registration, first charged 7 days later (the supplier was approved by then); renewed afterwards
+  // by renewDemoSubscriptions up to the seeding day.
+  const first = firstDemoPeriod(created, s.profile.approvedAt as Date, period);
   return {
     userId,
     pricingPlanId: plan.id,
     period,
     status: 'active',
     price: period === 'year' ? plan.pricePerYear : plan.pricePerMonth,
-    firstPaymentAt: new Date(created.getTime() + 7 * DAY),
-    currentPeriodStart: start,
-    currentPeriodEnd: end,
+    firstPaymentAt: first.firstPaymentAt,
+    currentPeriodStart: first.start,
+    currentPeriodEnd: first.end,
+    nextChargeAt: first.end,
     createdAt: created,
+    updatedAt: first.start,
   };
 }
 

@@ -267,7 +267,8 @@ describe('seeds', () => {
 
       await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
       expect(await tableCounts(t.db)).toEqual(loaded);
-    });
+      // Two seedings (or a seeding and an upgrade): longer than the default on a busy machine.
+    }, 120_000);
 
     it('is not loaded into a database that already has users', async () => {
       await t.db
@@ -343,7 +344,8 @@ describe('seeds', () => {
       expect(await accountsWithPublishedPasswords(t.db, ['admin@marquee.test'])).toEqual([]);
       await assertNoPublishedPasswords(t.db, ['admin@marquee.test']);
       expect((await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }))).logins).toEqual([]);
-    });
+      // Two seedings (or a seeding and an upgrade): longer than the default on a busy machine.
+    }, 120_000);
 
     it('with demo data off, leaves published passwords for the production check to refuse', async () => {
       await runSeeds(t.db, testConfig({ DEMO_DATA: '1' }));
@@ -371,6 +373,7 @@ describe('seeds', () => {
       } finally {
         await other.dispose();
       }
-    });
+      // Two seedings (or a seeding and an upgrade): longer than the default on a busy machine.
+    }, 120_000);
   });
 });
