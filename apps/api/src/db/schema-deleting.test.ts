@@ -119,16 +119,20 @@ describe('database schema: deleting and migrations', () => {
       ).toEqual([{ userId: null, subscriptionId: null }]);
     });
 
-    it('an organiser removes their requests with every quote, notification, chat and review on them', async () => {
+    it('an organiser removes their chats; their requests, quotes and review stay without them (0068)', async () => {
       const { organiser, other } = await marketplace();
       await t.db.delete(users).where(eq(users.id, organiser.id));
 
-      expect(await countOf(serviceRequests)).toBe(0);
-      expect(await countOf(serviceRequestQuotes)).toBe(0);
-      expect(await countOf(serviceRequestNotifies)).toBe(0);
+      expect(await t.db.select({ userId: serviceRequests.userId }).from(serviceRequests)).toEqual([
+        { userId: null },
+      ]);
+      expect(await countOf(serviceRequestQuotes)).toBe(2);
+      expect(await countOf(serviceRequestNotifies)).toBe(2);
       expect(await countOf(chats)).toBe(0);
       expect(await countOf(chatUsers)).toBe(0);
-      expect(await countOf(serviceRequestReviews)).toBe(0);
+      expect(await t.db.select({ userId: serviceRequestReviews.userId }).from(serviceRequestReviews)).toEqual(
+        [{ userId: null }],
+      );
       expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, other.id))).toHaveLength(1);
       expect(await countOf(supplierProfiles)).toBe(1);
     });
