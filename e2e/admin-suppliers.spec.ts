@@ -93,6 +93,7 @@ test('an administrator filters, sorts, opens, edits and deletes approved supplie
     );
     await expect(rows.nth(1)).toContainText(names[0]!);
     await expect(page).toHaveURL(/sort_field=company_name&sort_order=1/);
+    await expect(page).toHaveURL(/location=Leeds/);
 
     await page.reload();
     await expect(search).toHaveValue(tag);
@@ -115,7 +116,7 @@ test('an administrator filters, sorts, opens, edits and deletes approved supplie
   await test.step('a profile opens from its row; the breadcrumb goes back to the same list', async () => {
     await table.getByRole('link', { name: names[0] }).click();
     await expect(page).toHaveURL(`/admin-login/suppliers/profile-approved?id=${suppliers[0]!.id}`);
-    await expect(page.getByRole('heading', { name: names[0] })).toBeVisible();
+    await expect(page.getByRole('heading', { name: names[0], exact: true }).first()).toBeVisible();
     await expect(page.getByRole('tab', { name: adminSupplierTexts.accepted })).toHaveAttribute(
       'aria-selected',
       'true',

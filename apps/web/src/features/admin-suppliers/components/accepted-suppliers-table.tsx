@@ -11,36 +11,35 @@ import { supplierProfileHref } from './supplier-links';
 
 /** The columns, and the sort field of each that sorts (spec 3 'Supplier (admin list)', 7.7 sort_field). */
 const columns = [
-  'ID',
   'Supplier',
   'Contact',
-  'Location',
   'Plan',
-  'Services',
   'RFQs received',
   'Responded',
-  'Payment requested',
   'Registered',
+  'Payment requested',
+  'Location',
+  'Services',
   '',
 ] as const;
 const sortFields: Partial<Record<(typeof columns)[number], AdminSupplierSortField>> = {
-  ID: 'id',
   Supplier: 'company_name',
-  Contact: 'email',
-  Location: 'location',
+  Contact: 'name',
   Plan: 'pricing_plan_name',
   'RFQs received': 'service_request_notifies_count',
   Responded: 'service_request_quotes_count',
-  'Payment requested': 'payment_requested_at',
   Registered: 'created_at',
+  'Payment requested': 'payment_requested_at',
+  Location: 'location',
 };
 
 export const supplierName = (s: { company_name: string | null; name: string }) => s.company_name ?? s.name;
 
 /**
  * The Accepted suppliers as a table: every header with a sort field sorts (the parent keeps the order), the
- * company links to the profile, and each row ends with Edit, Delete and the actions `rowActions` adds. Below
- * 1240 px the table scrolls inside its panel with the actions kept in sight (ScrollTable).
+ * company links to the profile, and each row ends with Edit, Delete and the actions `rowActions` adds. The figures
+ * an administrator compares come first; where the table is wider than its panel it scrolls inside it with the
+ * actions kept in sight (ScrollTable).
  */
 export function AcceptedSuppliersTable({
   suppliers,
@@ -63,7 +62,7 @@ export function AcceptedSuppliersTable({
   return (
     <ScrollTable
       label="Accepted suppliers"
-      minWidth={1240}
+      minWidth={1180}
       columns={columns}
       sort={{ fields: sortFields, current: sort, onSort: (f) => onSort(f as AdminSupplierSortField) }}
     >
@@ -71,7 +70,6 @@ export function AcceptedSuppliersTable({
         const name = supplierName(s);
         return (
           <Table.Tr key={s.id}>
-            <Table.Td>{s.id}</Table.Td>
             <Table.Td>
               <Anchor
                 component={Link}
@@ -82,11 +80,9 @@ export function AcceptedSuppliersTable({
               >
                 {name}
               </Anchor>
-              {s.website && (
-                <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                  {s.website}
-                </Text>
-              )}
+              <Text size="xs" c="gray.7">
+                #{s.id}
+              </Text>
             </Table.Td>
             <Table.Td>
               <Stack gap={0}>
@@ -105,14 +101,6 @@ export function AcceptedSuppliersTable({
               </Stack>
             </Table.Td>
             <Table.Td>
-              {s.location ?? '—'}
-              {s.location && s.nearby !== null && (
-                <Text size="xs" c="gray.7">
-                  {radiusLabel(s.nearby)}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td>
               <Stack gap={4} align="flex-start">
                 <Text size="sm">{s.pricing_plan_name}</Text>
                 {s.no_limits && (
@@ -122,15 +110,23 @@ export function AcceptedSuppliersTable({
                 )}
               </Stack>
             </Table.Td>
-            <Table.Td maw={220}>
+            <Table.Td>{s.service_request_notifies_count}</Table.Td>
+            <Table.Td>{s.service_request_quotes_count}</Table.Td>
+            <Table.Td>{displayDate(s.created_at)}</Table.Td>
+            <Table.Td>{s.payment_requested_at ? displayDate(s.payment_requested_at) : '—'}</Table.Td>
+            <Table.Td>
+              {s.location ?? '—'}
+              {s.location && s.nearby !== null && (
+                <Text size="xs" c="gray.7">
+                  {radiusLabel(s.nearby)}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td miw={180}>
               <Text size="sm" lineClamp={3}>
                 {s.services.map((x) => x.service.product).join(', ') || '—'}
               </Text>
             </Table.Td>
-            <Table.Td>{s.service_request_notifies_count}</Table.Td>
-            <Table.Td>{s.service_request_quotes_count}</Table.Td>
-            <Table.Td>{s.payment_requested_at ? displayDate(s.payment_requested_at) : '—'}</Table.Td>
-            <Table.Td>{displayDate(s.created_at)}</Table.Td>
             <Table.Td>
               <Group gap={4} wrap="nowrap" justify="flex-end">
                 <RowAction

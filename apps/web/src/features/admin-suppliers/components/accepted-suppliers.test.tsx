@@ -178,6 +178,26 @@ describe('AcceptedSuppliers', { timeout: 30_000 }, () => {
     }
   });
 
+  it('applies a place once picked, with the radius, and keeps it when sorting', async () => {
+    const { user } = renderList();
+    // The places of the location field too (the built-in gazetteer's answers).
+    const api = mockApi({
+      'GET /api/admin/suppliers': () => json(answer()),
+      'GET /api/places/autocomplete': () => json({ predictions: [{ id: 'gn:1', label: 'Leeds, England' }] }),
+      'GET /api/places/geocode': () => json({ lat: 53.8, lng: -1.55 }),
+    });
+    await screen.findByRole('link', { name: 'Canvas 11' });
+    await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Leeds');
+    await user.click(await screen.findByRole('option', { name: 'Leeds, England' }));
+    await waitFor(() => expect(url().get('location')).toBe('Leeds, England'));
+    await user.click(screen.getByRole('button', { name: 'Supplier' }));
+    await waitFor(() => expect(url().get('sort_field')).toBe('company_name'));
+    expect(url().get('location')).toBe('Leeds, England');
+    const last = lastList(api.calls).query;
+    expect(last.get('location')).toBe('Leeds, England');
+    expect(last.get('sort_field')).toBe('company_name');
+  });
+
   it('says when no supplier matches the filters', async () => {
     renderList('/admin-login/suppliers/approved?filter=zzz', { ...answer(), suppliers: [] });
     expect(await screen.findByText('Search result is empty')).toBeInTheDocument();

@@ -84,11 +84,12 @@ export function AdminSupplierProfile({
       <SupplierBreadcrumb list={list} current={name} />
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2}>
+          {/* The person: the profile below is headed by the company. */}
           <Title order={2} fz={24}>
-            {name}
+            {user.name}
           </Title>
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-            #{user.id} · {[user.name, user.position_in_company].filter(Boolean).join(', ')} · {user.email}
+            #{user.id} · {user.email} · {user.position_in_company ?? ''}
           </Text>
         </Stack>
         {/* Outline: Mantine's light variant with a shade fills the badge with that shade (text unreadable). */}

@@ -39,6 +39,7 @@ function DayRangeFilter({ label, names }: { label: string; names: readonly [stri
       placeholder="dd/mm/yyyy - dd/mm/yyyy"
       minDate={undefined}
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
       allowSingleDateInRange
       value={value}
       onChange={(next) => {
@@ -102,6 +103,7 @@ function PlaceFilter() {
         label="Within"
         placeholder="The place itself"
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear the radius' }}
         data={RADIUS_OPTIONS.map((miles) => ({ value: String(miles), label: radiusLabel(miles) }))}
         value={params.get('radius')}
         onChange={(radius) => update({ radius })}
@@ -135,6 +137,7 @@ export function SupplierListFilters({
             value={readPlans(params)}
             onChange={(ids) => update({ subscription_plan: ids })}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the plans' }}
             comboboxProps={{ withinPortal: true }}
           />
           <DayRangeFilter label="Registration date" names={dayRanges.registered} />
