@@ -226,6 +226,11 @@ export const serviceRequestReviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rate: smallint().notNull(),
     message: text().notNull(),
+    /** Beyond the spec: the supplier's public answer (docs/decisions/0075); null when none or removed. */
+    reply: text(),
+    /** When the supplier first replied; kept when an administrator removes the reply, so the 7 days still count. */
+    repliedAt: timestamptz('replied_at'),
+    replyUpdatedAt: timestamptz('reply_updated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
