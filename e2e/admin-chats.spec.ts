@@ -82,6 +82,10 @@ test('an administrator reads a supplier’s and an organiser’s chats read-only
     await expect(
       page.getByRole('heading', { name: `${supplier.company} and ${organiser.details.company_name}` }),
     ).toBeVisible();
+    // The header names the request as the participants' headers do (issue 21, decision 0072).
+    const header = page.getByTestId('chat-request').last();
+    await expect(header).toContainText(`${requestId}-ds`);
+    await expect(page.getByTestId('chat-quote-status').last()).toHaveText('Awaiting decision');
     const messages = page.getByTestId('chat-message');
     await expect(messages).toHaveCount(2);
     // Seen from the supplier: their reply on the right.
