@@ -19,6 +19,7 @@ import { accountDeletionRoutes } from './modules/users/account-deletion.routes';
 import { accountDeletionJobs } from './modules/users/account-deletion.jobs';
 import { adminSupportRoutes } from './modules/auth/admin-support.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { adminContentRoutes } from './modules/content/admin-content.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { directoryPageHead } from './modules/seo/seo.service';
@@ -39,6 +40,7 @@ import { createChatEvents, type ChatEvents } from './modules/chats/chat-events';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { subscriptionsJobs } from './modules/subscriptions/subscriptions.jobs';
 import { createPaymentProvider } from './modules/payments/providers/payment-provider.factory';
@@ -172,6 +174,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(contentRoutes);
+      await api.register(adminContentRoutes);
       await api.register(directoryRoutes);
       await api.register(catalogueRoutes);
       await api.register(placesRoutes);
@@ -188,6 +191,7 @@ export async function buildApp({
       await api.register(subscriptionsRoutes);
       await api.register(settingsRoutes);
       await api.register(auditRoutes);
+      await api.register(reviewsRoutes);
       if (devMailboxEnabled(config)) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import type { PARTNER_IMAGE_FIELD } from '@marquee/contracts/admin-content';
+import { contentTexts, partnerFields } from '@marquee/contracts/admin-content';
+import type { Partner } from '@marquee/contracts/content';
+import type { AuthContext } from '../../lib/auth-context';
+import { notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
+import type { ReadForm } from '../files/multipart';
+import { presentPartner } from './content.presenter';
+import { deletePartner, findPartner, insertPartner, listPartners, updatePartner } from './content.repository';
+import {
+  formFields,
+  removeStored,
+  storeImage,
+  withStoredImage,
+  type AdminContentDeps,
+} from './admin-content.form';
+
+type PartnerForm = ReadForm<typeof PARTNER_IMAGE_FIELD>;
+type Fields = z.output<typeof partnerFields>;
+
+const summaryOf = (fields: Fields, image: string | undefined) => ({
+  company_name: fields.company_name,
+  website: fields.website,
+  ...(image && { image: 'replaced' }),
+});
+
+/** `GET admin/partners`: every partner in display order, as the home page shows them. */
+export async function listAdminPartners(deps: AdminContentDeps): Promise<{ data: Partner[] }> {
+  return { data: (await listPartners(deps.db)).map((row) => presentPartner(row, deps.storage)) };
+}
+
+/** `POST admin/partners`: a new partner, last in the display order, with its logo if one is sent. */
+export async function createPartner(deps: AdminContentDeps, auth: AuthContext, read: PartnerForm) {
+  const fields = formFields(read, partnerFields);
+  const image = await storeImage(deps, read.files[0], 'partners');
+  const row = await withStoredImage(deps, image, () =>
+    deps.db.transaction(async (tx) => {
+      const created = await insertPartner(tx, {
+        companyName: fields.company_name,
+        website: fields.website,
+        imagePath: image ?? null,
+      });
+      await recordAudit(tx, auth, {
+        action: 'partner.create',
+        targetType: 'partner',
+        targetId: created.id,
+        summary: summaryOf(fields, image),
+      });
+      return { result: created };
+    }),
+  );
+  return { partner: presentPartner(row, deps.storage) };
+}
+
+/** `POST admin/partners/{id}`: new name and website; a new logo replaces the old one (removed after the commit). */
+export async function editPartner(deps: AdminContentDeps, auth: AuthContext, id: number, read: PartnerForm) {
+  if (!(await findPartner(deps.db, id))) throw notFound();
+  const fields = formFields(read, partnerFields);
+  const image = await storeImage(deps, read.files[0], 'partners');
+  const row = await withStoredImage(deps, image, () =>
+    deps.db.transaction(async (tx) => {
+      const before = await findPartner(tx, id);
+      const updated =
+        before &&
+        (await updatePartner(tx, id, {
+          companyName: fields.company_name,
+          website: fields.website,
+          ...(image && { imagePath: image }),
+        }));
+      if (!before || !updated) throw notFound();
+      await recordAudit(tx, auth, {
+        action: 'partner.update',
+        targetType: 'partner',
+        targetId: id,
+        summary: summaryOf(fields, image),
+      });
+      return { result: updated, replaced: before.imagePath };
+    }),
+  );
+  return { partner: presentPartner(row, deps.storage) };
+}
+
+/** `DELETE admin/partners/{id}`: the row, then its logo file. */
+export async function removePartner(deps: AdminContentDeps, auth: AuthContext, id: number) {
+  const row = await deps.db.transaction(async (tx) => {
+    const gone = await deletePartner(tx, id);
+    if (!gone) throw notFound();
+    await recordAudit(tx, auth, {
+      action: 'partner.delete',
+      targetType: 'partner',
+      targetId: id,
+      summary: { company_name: gone.companyName },
+    });
+    return gone;
+  });
+  await removeStored(deps, row.imagePath);
+  return { message: contentTexts.partnerDeleted };
+}
