@@ -94,6 +94,8 @@ export const errors = {
   linkInvalid: 'This link is invalid or has expired.',
   /** Not in the spec (issue 22): any change tried with a view-only session (docs/decisions/0071). */
   viewingAsAnotherUser: 'Not available while viewing as another user',
+  /** A write that names a row deleted a moment before (e.g. an account an administrator just deleted). */
+  referenceGone: 'Something this refers to has just been deleted. Please reload the page.',
 } as const;
 
 export const notices = {

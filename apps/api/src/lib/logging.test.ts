@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@marquee/contracts/enums';
+import { errors } from '@marquee/contracts/messages';
 import { openTestDatabase } from '../../test/harness';
-import { users } from '../db/schema/users';
+import { accessTokens, users } from '../db/schema/users';
 import { errorsPlugin } from '../plugins/errors';
 import { loggerOptions, serializeError } from './logging';
 
@@ -65,6 +67,61 @@ describe('logging a failed query', () => {
       type: 'Error',
       message: 'outer',
       cause: { type: 'Error', message: 'inner', code: 'ECONNRESET' },
+    });
+  });
+});
+
+describe('a write that names a row deleted a moment before', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  const appWith = async (handler: () => Promise<unknown>) => {
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    app.post('/write', handler);
+    return app;
+  };
+
+  it('answers 409 with the reload text, not a 5xx (decision 0068)', async () => {
+    const app = await appWith(async () => {
+      await database.db
+        .insert(accessTokens)
+        .values({ userId: 2_000_000_000, tokenHash: 'x'.repeat(64), expiresAt: new Date() });
+      return {};
+    });
+    const res = await app.inject({ method: 'POST', url: '/write' });
+    await app.close();
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: errors.referenceGone, code: 'reference_gone' });
+  });
+
+  it('keeps a delete refused by rows that refer to it a 5xx: that is a bug to see', async () => {
+    let refused: unknown;
+    const app = await appWith(() =>
+      // One transaction: one connection, so the temporary tables are the same ones throughout.
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`create temporary table parent (id int primary key) on commit drop`);
+        await tx.execute(
+          sql`create temporary table child (parent_id int references parent (id)) on commit drop`,
+        );
+        await tx.execute(sql`insert into parent values (1)`);
+        await tx.execute(sql`insert into child values (1)`);
+        await tx.execute(sql`delete from parent`).catch((err: unknown) => {
+          refused = err;
+          throw err;
+        });
+      }),
+    );
+    const res = await app.inject({ method: 'POST', url: '/write' });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(((refused as { cause?: { code?: string } }).cause ?? refused) as { code?: string }).toMatchObject({
+      code: '23503',
     });
   });
 });

@@ -5,6 +5,17 @@ import { errors as texts } from '@marquee/contracts/messages';
 import type { ErrorResponse } from '@marquee/contracts/api';
 import { AppError, type FieldErrors } from '../lib/errors';
 
+/**
+ * PostgreSQL's foreign_key_violation: a write naming a row that another request deleted after this one checked it
+ * (an organiser's new request while an administrator deletes the organiser, decision 0068). Every such check runs
+ * before the write, so what is left is that race: 409, not a 5xx.
+ */
+const isForeignKeyViolation = (err: unknown) => {
+  const e = ((err as { cause?: unknown })?.cause ?? err) as { code?: unknown; message?: unknown };
+  // Only the write that names a missing row; a delete refused because rows still refer to it stays a 5xx (a bug).
+  return e?.code === '23503' && typeof e.message === 'string' && e.message.startsWith('insert or update');
+};
+
 const fieldName = (instancePath: string) =>
   instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
 
@@ -49,6 +60,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (typeof err.extra?.retry_after === 'number')
         reply.header('retry-after', String(err.extra.retry_after));
       return reply.status(err.status).send(body);
+    }
+    if (isForeignKeyViolation(err)) {
+      request.log.warn({ err }, 'write refers to a deleted row');
+      return reply
+        .status(409)
+        .send({ message: texts.referenceGone, code: 'reference_gone' } satisfies ErrorResponse);
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {
