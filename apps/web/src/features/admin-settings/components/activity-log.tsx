@@ -30,12 +30,12 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDateTime(entry.created_at)}</Table.Td>
-      <Table.Td>{entry.actor.name}</Table.Td>
       <Table.Td>
         <Text size="sm" fw={600} c="navy.9">
           {actionLabel(entry.action)}
         </Text>
       </Table.Td>
+      <Table.Td>{entry.actor.name}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{targetLabel(entry) ?? '—'}</Table.Td>
       <Table.Td>
         {lines.length === 0 ? (
@@ -100,7 +100,8 @@ export function ActivityLog() {
           <ScrollTable
             label="Administrator actions"
             minWidth={860}
-            columns={['When', 'Administrator', 'Action', 'Target', 'Details']}
+            // What was done comes first: on a phone it shows beside the time before the table scrolls.
+            columns={['When', 'Action', 'Administrator', 'Target', 'Details']}
           >
             {log.data.entries.map((entry) => (
               <EntryRow key={entry.id} entry={entry} />
