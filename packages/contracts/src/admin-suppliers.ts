@@ -76,7 +76,7 @@ export const adminSupplierListTexts = {
 const queryDay = z.preprocess(
   blankAsAbsent,
   text(adminSupplierListTexts.dateInvalid)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, adminSupplierListTexts.dateInvalid)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: adminSupplierListTexts.dateInvalid, abort: true })
     .refine(
       (v) =>
         !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),

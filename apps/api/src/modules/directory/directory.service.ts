@@ -22,7 +22,8 @@ import {
   type SupplierFilters,
 } from './directory.repository';
 import { presentEntry, presentProfile, presentReview } from './directory.presenter';
-import type { Point } from './reach';
+import { reachesPoint, type Point } from './reach';
+import { supplierProfiles } from '../../db/schema/suppliers';
 
 export type { Point } from './reach';
 export type { SupplierFilters } from './directory.repository';
@@ -167,6 +168,13 @@ export async function requestMatchFilters(
  * `GET counters/suppliers` as SQL, for request matching to insert its notifications in one INSERT … SELECT.
  */
 export const reachingSuppliersSql = (filters: SupplierFilters): SQL => matchingSuppliers(filters);
+
+/**
+ * SQL condition on supplier_profiles: the supplier's service area reaches `point`, or comes within `widenMiles` of
+ * it, by the reach rule (docs/decisions/0010): the administrators' supplier list filters by it (0065).
+ */
+export const reachesPointSql = (point: Point, widenMiles = 0): SQL =>
+  reachesPoint(point, supplierProfiles, widenMiles);
 
 /** An approved supplier's public profile; anyone else is a 404. */
 export async function getSupplierProfile(

@@ -124,9 +124,9 @@ export function distanceMilesSql(point: Point, area: AreaColumns = supplierProfi
  * on an index led by (nearby, latitude, longitude). Every supplier that reaches the point meets exactly
  * one of them; a supplier in a box's corner meets one without reaching, hence `withinRadius`.
  */
-export function reachBoxes(point: Point, area: AreaColumns = supplierProfiles): SQL[] {
+export function reachBoxes(point: Point, area: AreaColumns = supplierProfiles, widenMiles = 0): SQL[] {
   const boxes = FINITE_RADII.map((radius) => {
-    const box = boundingBox(point, radius);
+    const box = boundingBox(point, radius + widenMiles);
     const lngRange =
       box.minLng === null || box.maxLng === null
         ? sql`${area.longitude} is not null`
@@ -137,17 +137,21 @@ export function reachBoxes(point: Point, area: AreaColumns = supplierProfiles): 
   return [sql`${area.nearby} = ${sql.raw(String(NATIONWIDE))}`, ...boxes];
 }
 
-/** The exact check, on a distance computed once: nationwide, or at most the radius (with the edge tolerance). */
-export function withinRadius(distance: SQL, nearby: AnyPgColumn | SQL): SQL {
-  return sql`(${nearby} = ${sql.raw(String(NATIONWIDE))} or ${distance} <= ${nearby} + ${float(EDGE_TOLERANCE_MILES)})`;
+/**
+ * The exact check, on a distance computed once: nationwide, or at most the radius (with the edge tolerance).
+ * `widenMiles` widens every radius (the administrators' "within N miles of the place", docs/decisions/0065).
+ */
+export function withinRadius(distance: SQL, nearby: AnyPgColumn | SQL, widenMiles = 0): SQL {
+  return sql`(${nearby} = ${sql.raw(String(NATIONWIDE))} or ${distance} <= ${nearby} + ${float(EDGE_TOLERANCE_MILES + widenMiles)})`;
 }
 
 /**
- * SQL condition: the supplier whose area is in `area` reaches `point` (docs/decisions/0010). The boxes
+ * SQL condition: the supplier whose area is in `area` reaches `point` (docs/decisions/0010), or comes within
+ * `widenMiles` of it (the administrators' location filter with a radius, docs/decisions/0065). The boxes
  * let PostgreSQL use index ranges (a BitmapOr), and the haversine runs only on the rows inside them.
  */
-export function reachesPoint(point: Point, area: AreaColumns = supplierProfiles): SQL {
-  return sql`((${sql.join(reachBoxes(point, area), sql` or `)}) and ${withinRadius(distanceMilesSql(point, area), area.nearby)})`;
+export function reachesPoint(point: Point, area: AreaColumns = supplierProfiles, widenMiles = 0): SQL {
+  return sql`((${sql.join(reachBoxes(point, area, widenMiles), sql` or `)}) and ${withinRadius(distanceMilesSql(point, area), area.nearby, widenMiles)})`;
 }
 
 /**

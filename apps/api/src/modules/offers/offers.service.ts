@@ -34,6 +34,7 @@ import {
   supplierPlan,
 } from './offers.repository';
 import { unreadMessagesByQuote } from '../chats/chats.service';
+import { notePaymentRequested } from '../suppliers/payment-requested.service';
 
 /** What the offers module needs from the app (onQuoteCreated needs the requests module's own). */
 export type OffersDeps = Pick<
@@ -216,7 +217,10 @@ export async function checkQuota(
     if (!rows[0]) throw notFound();
   }
   const quota = await quotaOf(deps.db, actor.id, now);
-  if (!quota.can_respond) throw quotaExhausted(quota);
+  if (!quota.can_respond) {
+    await notePaymentRequested(deps.db, actor.id, now);
+    throw quotaExhausted(quota);
+  }
   return { result: true as const, quota };
 }
 
@@ -235,33 +239,40 @@ export async function createQuote(
 ) {
   const actor = actorOf(auth);
   const today = ukToday(now);
-  const quoteId = await deps.db.transaction(async (tx) => {
-    const quota = await quotaOf(tx, actor.id, now, true);
-    const notify = await lockNotifyOfRequest(tx, actor.id, input.service_request_id);
-    if (!notify) throw notFound();
-    if (notify.quote_id !== null) throw refused(409, 'alreadyAnswered');
-    if (notify.status !== RequestStatus.active) throw refused(403, 'notActive');
-    if (notify.date_offers_until < today) throw refused(403, 'offersClosed');
-    if (!quota.can_respond) throw quotaExhausted(quota);
-    authorize(notifiesPolicy, actor, 'respond', {
-      userId: actor.id,
-      state: null,
-      acceptsQuotes: true,
-      answered: false,
-      isIgnore: notify.is_ignore === 1,
-      callRequested: false,
-      quotaLeft: quota.can_respond,
+  const quoteId = await deps.db
+    .transaction(async (tx) => {
+      const quota = await quotaOf(tx, actor.id, now, true);
+      const notify = await lockNotifyOfRequest(tx, actor.id, input.service_request_id);
+      if (!notify) throw notFound();
+      if (notify.quote_id !== null) throw refused(409, 'alreadyAnswered');
+      if (notify.status !== RequestStatus.active) throw refused(403, 'notActive');
+      if (notify.date_offers_until < today) throw refused(403, 'offersClosed');
+      if (!quota.can_respond) throw quotaExhausted(quota);
+      authorize(notifiesPolicy, actor, 'respond', {
+        userId: actor.id,
+        state: null,
+        acceptsQuotes: true,
+        answered: false,
+        isIgnore: notify.is_ignore === 1,
+        callRequested: false,
+        quotaLeft: quota.can_respond,
+      });
+      const row = await insertQuote(tx, {
+        requestId: input.service_request_id,
+        supplierId: actor.id,
+        message: input.message,
+        price: input.price ?? null,
+      });
+      if (!row) throw refused(409, 'alreadyAnswered');
+      if (notify.is_ignore === 1) await setIgnore(tx, notify.id, false);
+      return { quoteId: row.id, notifyId: notify.id };
+    })
+    .catch(async (err: unknown) => {
+      // The upgrade prompt is Marquee asking the supplier to pay: recorded after the rollback.
+      if (err instanceof AppError && err.code === 'quota_exhausted')
+        await notePaymentRequested(deps.db, actor.id, now);
+      throw err;
     });
-    const row = await insertQuote(tx, {
-      requestId: input.service_request_id,
-      supplierId: actor.id,
-      message: input.message,
-      price: input.price ?? null,
-    });
-    if (!row) throw refused(409, 'alreadyAnswered');
-    if (notify.is_ignore === 1) await setIgnore(tx, notify.id, false);
-    return { quoteId: row.id, notifyId: notify.id };
-  });
   await onQuoteCreated(deps, quoteId.quoteId);
   const { view } = await visibleNotify(deps.db, auth, quoteId.notifyId, now);
   const quota = await quotaOf(deps.db, actor.id, now);

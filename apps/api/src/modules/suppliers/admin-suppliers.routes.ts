@@ -6,34 +6,47 @@ import {
   adminSupplierResponse,
   adminSuppliersQuery,
   adminSuppliersResponse,
+  adminSupplierUpdateBody,
   dismissSupplierBody,
   supplierStatusResponse,
   verifyDocumentBody,
   verifyDocumentResponse,
 } from '@marquee/contracts/admin-suppliers';
 import { requireAuth } from '../../lib/auth-context';
-import {
-  approveSupplier,
-  dismissSupplier,
-  getSupplier,
-  listSuppliers,
-  verifyDocument,
-} from './admin-suppliers.service';
+import { approveSupplier, dismissSupplier, getSupplier, verifyDocument } from './admin-suppliers.service';
+import { listSuppliers } from './admin-suppliers-list.service';
+import { updateSupplier } from './admin-supplier-edit.service';
 import { routeOptions } from '../../lib/routes';
 
 const route = routeOptions(['admin suppliers']);
 const admin = ['admin'] as const;
 
-/** The administrators' supplier approval (spec 2.6, 7.7) and document verification (docs/decisions/0034). */
+/**
+ * The administrators' supplier list, edit and approval (spec 2.6, 7.7; docs/decisions/0065) and document
+ * verification (docs/decisions/0034).
+ */
 export const adminSuppliersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/suppliers',
     route.signedIn(admin, {
-      summary: 'Suppliers by status (0 Waiting for approval) with search; 50 a page',
+      summary:
+        'Suppliers with every filter of spec 7.7 (status, search, place and radius, plans, registration dates, ' +
+        'requests received and answered, payment requested), sorted by any column; 50 a page',
       querystring: adminSuppliersQuery,
       response: { 200: adminSuppliersResponse, 422: errorResponse },
     }),
     async (request) => listSuppliers(app, request.query),
+  );
+
+  app.patch(
+    '/admin/suppliers/:id',
+    route.signedIn(admin, {
+      summary: "Edit a supplier's contact details, e-mail, services, area and no_limits",
+      params: adminSupplierParams,
+      body: adminSupplierUpdateBody,
+      response: { 200: adminSupplierResponse, 404: errorResponse, 422: errorResponse },
+    }),
+    async (request) => updateSupplier(app, requireAuth(request), request.params.id, request.body),
   );
 
   app.get(
@@ -53,7 +66,7 @@ export const adminSuppliersRoutes: FastifyPluginAsyncZod = async (app) => {
       params: adminSupplierParams,
       response: { 200: supplierStatusResponse, 404: errorResponse, 409: errorResponse },
     }),
-    async (request) => approveSupplier(app, request.params.id),
+    async (request) => approveSupplier(app, requireAuth(request), request.params.id),
   );
 
   app.post(
@@ -64,7 +77,7 @@ export const adminSuppliersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: dismissSupplierBody,
       response: { 200: supplierStatusResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse },
     }),
-    async (request) => dismissSupplier(app, request.params.id, request.body.message),
+    async (request) => dismissSupplier(app, requireAuth(request), request.params.id, request.body.message),
   );
 
   app.post(

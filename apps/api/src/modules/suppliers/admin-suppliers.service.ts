@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ProfileStatus, type ProfileStatusCode } from '@marquee/contracts/enums';
-import {
-  adminSupplierTexts,
-  effectiveListSearch,
-  type AdminSupplierResponse,
-  type AdminSuppliersQuery,
-  type AdminSuppliersResponse,
-} from '@marquee/contracts/admin-suppliers';
+import { adminSupplierTexts, type AdminSupplierResponse } from '@marquee/contracts/admin-suppliers';
 import type { DocumentType } from '@marquee/contracts/supplier-profile';
 import type { AuthContext } from '../../lib/auth-context';
 import { invalidField, notFound, rejected } from '../../lib/errors';
@@ -20,69 +14,8 @@ import { supplierReviewedJob } from '../subscriptions/subscriptions.jobs-defs';
 import { loadOwnProfile, type SuppliersDeps } from './onboarding.service';
 import { isoDay, presentDocument } from './suppliers.presenter';
 import { supplierApprovedEmail, supplierRejectedEmail } from './supplier-emails';
-import {
-  changeStatus,
-  findAdminSuppliers,
-  findDocument,
-  findProfile,
-  listPlans,
-  listServicesOf,
-  updateDocument,
-} from './suppliers.repository';
-
-/**
- * `GET admin/suppliers`: the approval screen's list. Status 0 lists the profiles submitted for review (a
- * supplier still in the wizard is not waiting for anyone); search by name, company, e-mail or id.
- */
-export async function listSuppliers(
-  deps: SuppliersDeps,
-  q: AdminSuppliersQuery,
-): Promise<AdminSuppliersResponse> {
-  const search = effectiveListSearch(q.filter);
-  const { rows, total } = await findAdminSuppliers(deps.db, {
-    status: q.status,
-    submittedOnly: q.status === ProfileStatus.underReview,
-    search,
-    page: q.page,
-    limit: q.limit,
-  });
-  const suppliers = await Promise.all(
-    rows.map(async ({ user, profile, planName, received, responded }) => ({
-      id: user.id,
-      name: user.name,
-      company_name: user.companyName,
-      email: user.email,
-      display_email: user.displayEmail,
-      phone: user.phone,
-      website: user.website,
-      position_in_company: user.positionInCompany,
-      location: profile.location,
-      nearby: profile.nearby,
-      pricing_plan_id: profile.pricingPlanId,
-      pricing_plan_name: planName,
-      no_limits: profile.noLimits === 1,
-      payment_requested_at: null,
-      service_request_notifies_count: received,
-      service_request_quotes_count: responded,
-      status: profile.status as ProfileStatusCode,
-      services: (await listServicesOf(deps.db, user.id)).map((s) => ({
-        id: s.id,
-        service: {
-          id: s.serviceId,
-          product: s.product,
-          service_category: { id: s.categoryId, category: s.category },
-        },
-      })),
-      submitted_at: profile.submittedAt?.toISOString() ?? null,
-      created_at: user.createdAt.toISOString(),
-    })),
-  );
-  return {
-    suppliers,
-    filters: { pricing_plans: await listPlans(deps.db) },
-    pagination: { total_pages: Math.max(1, Math.ceil(total / q.limit)), page: q.page, total },
-  };
-}
+import { recordAudit } from '../audit/audit.service';
+import { changeStatus, findDocument, findProfile, updateDocument } from './suppliers.repository';
 
 async function supplierProfile(deps: SuppliersDeps, userId: number) {
   const account = await getUser(deps.db, userId).catch(() => null);
@@ -122,12 +55,22 @@ async function waiting(deps: SuppliersDeps, userId: number) {
  * copy it to user_services), then e-mails a sign-in link to the dashboard. The e-mail goes after the change, and
  * a failure to send it never undoes the approval (as every e-mail, docs/decisions/0004).
  */
-export async function approveSupplier(deps: SuppliersDeps & Pick<FastifyInstance, 'jobs'>, userId: number) {
+export async function approveSupplier(
+  deps: SuppliersDeps & Pick<FastifyInstance, 'jobs'>,
+  admin: AuthContext,
+  userId: number,
+) {
   const { account } = await waiting(deps, userId);
-  const changed = await changeStatus(deps.db, userId, ProfileStatus.underReview, {
-    status: ProfileStatus.approved,
-    approvedAt: new Date(),
-    rejectionReason: null,
+  const changed = await deps.db.transaction(async (tx) => {
+    const changed = await changeStatus(tx, userId, ProfileStatus.underReview, {
+      status: ProfileStatus.approved,
+      approvedAt: new Date(),
+      rejectionReason: null,
+    });
+    if (changed) {
+      await recordAudit(tx, admin, { action: 'supplier.approve', targetType: 'user', targetId: userId });
+    }
+    return changed;
   });
   // Another administrator got there first.
   if (!changed) throw rejected(409, 'already_approved', adminSupplierTexts.alreadyApproved);
@@ -149,6 +92,7 @@ export async function approveSupplier(deps: SuppliersDeps & Pick<FastifyInstance
  */
 export async function dismissSupplier(
   deps: SuppliersDeps & Pick<FastifyInstance, 'jobs'>,
+  admin: AuthContext,
   userId: number,
   message: string,
 ) {
@@ -160,7 +104,16 @@ export async function dismissSupplier(
       status: ProfileStatus.rejected,
       rejectionReason: message,
     });
-    if (changed) await endAllSessions(tx, userId);
+    if (changed) {
+      await endAllSessions(tx, userId);
+      // The reason is no secret: the supplier is e-mailed it.
+      await recordAudit(tx, admin, {
+        action: 'supplier.dismiss',
+        targetType: 'user',
+        targetId: userId,
+        summary: { reason: message },
+      });
+    }
     return changed;
   });
   if (!changed) throw rejected(409, 'not_waiting', adminSupplierTexts.notWaiting);
@@ -198,13 +151,22 @@ export async function verifyDocument(
   if (!validTo) throw invalidField('valid_to', adminSupplierTexts.documentNeedsDetails, 'document_details');
   if (validTo < isoDay())
     throw invalidField('valid_to', adminSupplierTexts.documentExpired, 'document_expired');
-  const row = await updateDocument(deps.db, documentId, {
-    type,
-    validTo,
-    verifiedAt: new Date(),
-    verifiedBy: admin.user.id,
-    remindedAt30: null,
-    remindedAt7: null,
+  const row = await deps.db.transaction(async (tx) => {
+    const row = await updateDocument(tx, documentId, {
+      type,
+      validTo,
+      verifiedAt: new Date(),
+      verifiedBy: admin.user.id,
+      remindedAt30: null,
+      remindedAt7: null,
+    });
+    await recordAudit(tx, admin, {
+      action: 'supplier.document_verify',
+      targetType: 'user',
+      targetId: userId,
+      summary: { document_id: documentId, type, valid_to: validTo },
+    });
+    return row;
   });
   return { document: presentDocument(row, deps.storage) };
 }

@@ -64,7 +64,7 @@ export const stateOf = (profile: ProfileRow): OnboardingState => ({
  * The services must exist and fit the plan's service_count_max (spec 6: suppliers manage their services within
  * it). Reported on `services` with the spec's texts.
  */
-async function checkServices(db: DbOrTx, ids: number[], planId: number) {
+export async function checkServices(db: DbOrTx, ids: number[], planId: number) {
   const known = await existingServiceIds(db, ids);
   const unknown = ids.findIndex((id) => !known.has(id));
   if (unknown >= 0) throw invalidField('services', onboardingTexts.unknownService);

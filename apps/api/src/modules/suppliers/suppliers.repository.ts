@@ -1,23 +1,9 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { supplierDocuments, supplierImages, supplierProfiles, userServices } from '../../db/schema/suppliers';
 import { users } from '../../db/schema/users';
 import { pricingPlans } from '../../db/schema/billing';
 import { serviceCategories, services } from '../../db/schema/catalogue';
-import { escapeLike } from '../../lib/like';
 
 export type ProfileRow = typeof supplierProfiles.$inferSelect;
 export type ProfilePatch = Partial<Omit<typeof supplierProfiles.$inferInsert, 'id' | 'userId'>>;
@@ -197,59 +183,7 @@ export async function documentsToRemind(db: DbOrTx, today: string, until: string
     );
 }
 
-export interface AdminListFilters {
-  status?: number;
-  /** Only profiles submitted for review (Save & Finish). */
-  submittedOnly?: boolean;
-  /** Matched against name, company, e-mail (3+ characters) or the id. */
-  search?: string;
-  page: number;
-  limit: number;
-}
-
-/** The administrators' supplier list, newest first. */
-export async function findAdminSuppliers(db: DbOrTx, f: AdminListFilters) {
-  const conditions = [eq(users.role, 1)];
-  if (f.status !== undefined) conditions.push(eq(supplierProfiles.status, f.status));
-  if (f.submittedOnly) conditions.push(eq(supplierProfiles.onboardingStep, 'submitted'));
-  if (f.search) {
-    const id = /^\d{1,9}$/.test(f.search) ? Number(f.search) : null;
-    if (f.search.length >= 3) {
-      const pattern = `%${escapeLike(f.search)}%`;
-      const any = or(
-        ilike(users.name, pattern),
-        ilike(users.companyName, pattern),
-        ilike(users.email, pattern),
-        ...(id !== null ? [eq(users.id, id)] : []),
-      );
-      if (any) conditions.push(any);
-    } else if (id !== null) conditions.push(eq(users.id, id));
-  }
-  const where = and(...conditions);
-  const base = db
-    .select({
-      user: users,
-      profile: supplierProfiles,
-      planName: pricingPlans.name,
-      received: sql<number>`(select count(*)::int from service_request_notifies n where n.user_id = ${users.id})`,
-      responded: sql<number>`(select count(*)::int from service_request_quotes q where q.user_id = ${users.id})`,
-    })
-    .from(users)
-    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, users.id))
-    .innerJoin(pricingPlans, eq(pricingPlans.id, supplierProfiles.pricingPlanId))
-    .where(where);
-  const rows = await base
-    .orderBy(desc(sql`coalesce(${supplierProfiles.submittedAt}, ${users.createdAt})`), desc(users.id))
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(users)
-    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, users.id))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
-}
-
+/** Every plan, for the admin list's filter (spec 3 "Supplier (admin list)": id, name, type). */
 export const listPlans = (db: DbOrTx) =>
   db
     .select({ id: pricingPlans.id, name: pricingPlans.name, type: pricingPlans.type })
