@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Menu } from '@mantine/core';
+import { Box, Button, Menu } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconChevronDown, IconEye, IconKey } from '@tabler/icons-react';
+import { IconChevronDown, IconEye, IconKey, IconLifebuoy } from '@tabler/icons-react';
 import { supportTexts } from '@marquee/contracts/admin-support';
 import { useChangeUserPassword } from '../api/change-user-password';
 import { useLoginAs } from '../api/login-as';
@@ -66,8 +66,12 @@ export function AdminUserActions({ user, go }: { user: SupportUser; go?: (url: s
             rightSection={<IconChevronDown size={14} aria-hidden />}
             loading={reset.isPending || view.isPending}
             aria-label={`Support: ${user.name}`}
+            leftSection={<IconLifebuoy size={14} aria-hidden />}
           >
-            Support
+            {/* On a phone the icon says it: the sticky actions column stays narrow (issue 22). */}
+            <Box component="span" visibleFrom="sm">
+              Support
+            </Box>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
