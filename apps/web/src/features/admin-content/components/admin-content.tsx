@@ -8,7 +8,7 @@ const tabs = [
   { value: 'testimonials', label: 'Testimonials' },
 ] as const;
 
-/** Admin › Content (spec 2.6): tabs partners (default) and testimonials, read from the public lists. */
+/** Admin › Content (spec 2.6): tabs partners (default) and testimonials, each a list with add, edit, delete. */
 export function AdminContent({ menu, submenu }: SectionProps) {
   return (
     <AdminSection
@@ -17,7 +17,7 @@ export function AdminContent({ menu, submenu }: SectionProps) {
       title="Content"
       description='The partners shown in the "Endorsed by" sliders and the organiser testimonials on the home page.'
       icon={<IconNews size={28} stroke={1.6} aria-hidden="true" />}
-      coming="Adding, editing and removing partners and testimonials will be done here."
+      coming="The partners and testimonials will be listed here."
       tabs={tabs}
     >
       {(tab) => (tab === 'testimonials' ? <AdminTestimonialsList /> : <AdminPartnersList />)}
