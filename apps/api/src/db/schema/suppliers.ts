@@ -95,6 +95,9 @@ export const supplierProfiles = pgTable(
   (t) => [
     uniqueIndex('supplier_profiles_user_unique').on(t.userId),
     index('supplier_profiles_status_idx').on(t.status, t.createdAt),
+    // The admin list's totals (docs/decisions/0065): counting a status, or a status and plans, reads only this small
+    // index (btree deduplication keeps it a few pages), never the table.
+    index('supplier_profiles_status_plan_idx').on(t.status, t.pricingPlanId),
     // The admin list (docs/decisions/0065): the plan filter, and the sort by plan name (one range per plan).
     index('supplier_profiles_plan_idx').on(t.pricingPlanId, t.userId),
     // The admin list's sorts by a profile column: each walks its index in either direction (nulls count as the

@@ -37,6 +37,9 @@ export const users = pgTable(
     // The administrators' supplier list (docs/decisions/0065): its sorts by name and company (case-insensitive,
     // no company counting as the smallest) and its search, a part of the name, company or e-mail from 3
     // characters (trigram indexes, pg_trgm, created by migration 0011).
+    index('users_supplier_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql.raw(`role = ${Role.supplier}`)),
     index('users_supplier_name_idx')
       .on(sql`lower(${t.name})`, t.id)
       .where(sql.raw(`role = ${Role.supplier}`)),

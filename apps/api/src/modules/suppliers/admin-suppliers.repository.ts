@@ -121,23 +121,30 @@ function conditions(f: AdminSupplierFilters): { profile: SQL[]; user: SQL[] } {
   return { profile, user };
 }
 
-/** The sort key of each column; nullable ones count nulls as the smallest value (the indexes' `nulls first`). */
-const sortKeys: Record<Exclude<AdminSupplierSortField, 'pricing_plan_name'>, { key: SQL; unique?: true }> = {
+/**
+ * The sort key of each column. Nullable ones count nulls as the smallest value (their indexes are `nulls first`, so
+ * a backward scan gives `desc nulls last`); the others use the plain directions, which an index serves both ways.
+ */
+const sortKeys: Record<
+  Exclude<AdminSupplierSortField, 'pricing_plan_name'>,
+  { key: SQL; unique?: true; nullable?: true }
+> = {
   id: { key: sql`${p.userId}`, unique: true },
   name: { key: sql`lower(${u.name})` },
-  company_name: { key: sql`lower(${u.companyName})` },
+  company_name: { key: sql`lower(${u.companyName})`, nullable: true },
   email: { key: sql`${u.email}`, unique: true },
-  location: { key: sql`lower(${p.location})` },
-  nearby: { key: sql`${p.nearby}` },
+  location: { key: sql`lower(${p.location})`, nullable: true },
+  nearby: { key: sql`${p.nearby}`, nullable: true },
   no_limits: { key: sql`${p.noLimits}` },
-  payment_requested_at: { key: sql`${p.paymentRequestedAt}` },
+  payment_requested_at: { key: sql`${p.paymentRequestedAt}`, nullable: true },
   service_request_notifies_count: { key: sql`${p.notifiesCount}` },
   service_request_quotes_count: { key: sql`${p.quotesCount}` },
   created_at: { key: sql`${u.createdAt}` },
-  submitted_at: { key: sql`${p.submittedAt}` },
+  submitted_at: { key: sql`${p.submittedAt}`, nullable: true },
 };
 
-const direction = (ascending: boolean) => sql.raw(ascending ? 'asc nulls first' : 'desc nulls last');
+const direction = (ascending: boolean, nullable = false) =>
+  sql.raw(nullable ? (ascending ? 'asc nulls first' : 'desc nulls last') : ascending ? 'asc' : 'desc');
 
 const columns = sql`${u.id} as id, ${u.name} as name, ${u.companyName} as company_name, ${u.email} as email,
   ${u.displayEmail} as display_email, ${u.phone} as phone, ${u.website} as website,
@@ -175,9 +182,10 @@ export async function findAdminSupplierPage(
     pageSql = sql`select * from (${sql.join(branches, sql` union all `)}) as by_plan
       limit ${page.limit} offset ${page.offset}`;
   } else {
-    const { key, unique } = sortKeys[sort.field];
-    const dir = direction(sort.ascending);
-    const order = unique ? sql`${key} ${dir}` : sql`${key} ${dir}, ${p.userId} ${dir}`;
+    const { key, unique, nullable } = sortKeys[sort.field];
+    const dir = direction(sort.ascending, nullable);
+    const tie = direction(sort.ascending);
+    const order = unique ? sql`${key} ${dir}` : sql`${key} ${dir}, ${p.userId} ${tie}`;
     pageSql = sql`select ${columns} from ${joined} where ${where}
       order by ${order} limit ${page.limit} offset ${page.offset}`;
   }

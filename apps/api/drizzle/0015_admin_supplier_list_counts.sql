@@ -1,0 +1,2 @@
+CREATE INDEX "supplier_profiles_status_plan_idx" ON "supplier_profiles" USING btree ("status","pricing_plan_id");--> statement-breakpoint
+CREATE INDEX "users_supplier_created_idx" ON "users" USING btree ("created_at","id") WHERE role = 1;
