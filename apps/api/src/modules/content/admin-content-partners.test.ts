@@ -45,6 +45,13 @@ describe('admin partners (spec 2.6 content, 7.7; decision 0074)', () => {
       .values({ companyName: 'Seeded', website: 'https://seeded.example', position: 4 });
     const before = await t.app.inject({ method: 'GET', url: '/api/partners' });
     const etag = before.headers.etag as string;
+    expect(before.headers['cache-control']).toBe('public, max-age=0');
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/api/partners',
+      headers: { 'if-none-match': etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
 
     const res = await send(admin, ADMIN, [
       ['company_name', '  Acme Events  '],

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_CONTENT_CACHE } from '../../plugins/http-cache';
+import type { CachePolicy } from '../../plugins/http-cache';
 import { partnersResponse, testimonialsResponse } from '@marquee/contracts/content';
 import { getPartners, getTestimonials } from './content.service';
 import { routeOptions } from '../../lib/routes';
 
 const route = routeOptions(['content']);
+
+/**
+ * Administrators edit these lists (decision 0074): a browser revalidates on every visit (a 304 while the ETag
+ * holds), so a change shows on the next visit rather than after the 5 minutes of the other public content.
+ */
+const REVALIDATE: CachePolicy = { maxAge: 0 };
 
 /** Public content of the marketing pages: the 'Endorsed by' partners and the testimonials (spec 7.2). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +21,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The 'Endorsed by' companies, in display order",
         response: { 200: partnersResponse },
       },
-      { cache: PUBLIC_CONTENT_CACHE },
+      { cache: REVALIDATE },
     ),
     async () => getPartners(app),
   );
@@ -27,7 +33,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Organisers’ reviews of Marquee, newest first',
         response: { 200: testimonialsResponse },
       },
-      { cache: PUBLIC_CONTENT_CACHE },
+      { cache: REVALIDATE },
     ),
     async () => getTestimonials(app),
   );
