@@ -1,0 +1,251 @@
+/**
+ * `npm run bench:admin:list`: GET admin/suppliers on 100,000 generated suppliers, on PGlite and on PostgreSQL
+ * (issue 22, docs/decisions/0065). Every filter and every sort of spec 7.7, alone and combined, is asked through the
+ * real app (routing, validation, the administrator's token, the place look-up); each must answer with a median of at
+ * most 50 ms, and the plan of every statement it sends must read no supplier table (supplier_profiles, users,
+ * user_services) by a sequential scan.
+ *
+ * PostgreSQL: DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres; a temporary database is created and
+ * dropped. It is skipped with a notice when the server cannot be reached.
+ * Options (environment): BENCH_SUPPLIERS (default 100000), BENCH_REPEAT (default 7), BENCH_VERBOSE=1 (plans).
+ */
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { adminSuppliersResponse } from '@marquee/contracts/admin-suppliers';
+import { PlanType } from '@marquee/contracts/enums';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { openDatabase, pgliteStatements, queryRows, type Database, type Db } from '../src/db/client';
+import { seedReference } from '../src/db/seed/seed';
+import { issueAccessToken } from '../src/modules/auth/access-tokens.repository';
+import { createUser } from '../src/modules/users/users.service';
+import { load, questions, type Question } from './bench-admin-list-data';
+
+const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? 100_000);
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 7);
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
+const MAX_MEDIAN_MS = 50;
+const SUPPLIER_TABLES = ['supplier_profiles', 'users', 'user_services'];
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/** Every statement sent through the driver while `fn` runs (as bench-directory counts them). */
+async function recordStatements<T>(
+  db: Db,
+  fn: () => Promise<T>,
+): Promise<{ statements: Statement[]; value: T }> {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const original = client.query;
+  const originalPrepared = pgliteStatements.prepared;
+  const statements: Statement[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : ((first as { text?: string })?.text ?? '');
+    const params = (
+      Array.isArray(args[1]) ? args[1] : ((first as { values?: unknown[] })?.values ?? [])
+    ) as unknown[];
+    statements.push({ text, params });
+    return original.apply(this, args);
+  } as typeof client.query;
+  pgliteStatements.prepared = (pglite, text, params) => {
+    statements.push({ text, params });
+    return originalPrepared(pglite, text, params);
+  };
+  try {
+    return { statements, value: await fn() };
+  } finally {
+    client.query = original;
+    pgliteStatements.prepared = originalPrepared;
+  }
+}
+
+async function explain(database: Database, s: Statement): Promise<string> {
+  const client = (
+    database.db as unknown as {
+      $client: { query: (t: string, p: unknown[]) => Promise<{ rows: Record<string, string>[] }> };
+    }
+  ).$client;
+  const result = await client.query(`explain ${s.text}`, s.params);
+  return result.rows.map((r) => Object.values(r)[0]).join('\n');
+}
+
+interface Answer {
+  label: string;
+  median: number;
+  total: number;
+  statements: number;
+  seqScans: string[];
+}
+
+async function bench(name: string, database: Database): Promise<{ answers: Answer[]; loadSeconds: number }> {
+  const db = database.db;
+  await database.migrate();
+  await seedReference(db);
+  const [version] = await queryRows<{ v: string }>(db, sql`select split_part(version(), ' on ', 1) as v`);
+  process.stdout.write(`${name} (${version?.v}): loading ${SUPPLIERS.toLocaleString('en-GB')} suppliers… `);
+  const started = Date.now();
+  await load(db, SUPPLIERS);
+  const loadSeconds = (Date.now() - started) / 1000;
+  process.stdout.write(`${loadSeconds.toFixed(1)} s\n`);
+
+  const plans = await queryRows<{ id: number; type: number }>(
+    db,
+    sql`select id, type from pricing_plans order by id`,
+  );
+  const planIds = {
+    free: plans.find((p) => p.type === PlanType.free)?.id ?? 1,
+    paid: plans.filter((p) => p.type !== PlanType.free).map((p) => p.id),
+  };
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: '0',
+      WEB_DIST_DIR: '/nonexistent',
+    }),
+    database,
+  });
+  await app.ready();
+  const { user: admin } = await createUser(db, {
+    role: 100,
+    name: 'Bench Admin',
+    email: `bench-admin-${randomBytes(3).toString('hex')}@bench.example`,
+    passwordHash: 'x',
+  });
+  const headers = { authorization: `Bearer ${await issueAccessToken(db, admin.id)}` };
+  const ask = async (q: Question) => {
+    const res = await app.inject({ url: `/api/admin/suppliers?${q.query}`, headers });
+    if (res.statusCode !== 200) throw new Error(`${q.label}: ${res.statusCode} ${res.body}`);
+    return adminSuppliersResponse.parse(res.json());
+  };
+
+  const answers: Answer[] = [];
+  for (const q of questions(planIds)) {
+    await ask(q); // warm-up
+    const times: number[] = [];
+    let total = 0;
+    for (let r = 0; r < REPEAT; r++) {
+      const start = process.hrtime.bigint();
+      total = (await ask(q)).pagination.total;
+      times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    const { statements } = await recordStatements(db, () => ask(q));
+    const seqScans: string[] = [];
+    for (const s of statements) {
+      if (!/^\s*(with|select|\()/i.test(s.text)) continue;
+      const plan = await explain(database, s);
+      if (VERBOSE) console.log(`\n${name} · ${q.label}\n${s.text.slice(0, 160)}…\n${plan}`);
+      for (const table of SUPPLIER_TABLES) {
+        if (new RegExp(`Seq Scan on ${table}\\b`).test(plan))
+          seqScans.push(`${table}: ${s.text.slice(0, 80)}…`);
+      }
+    }
+    answers.push({ label: q.label, median: median(times), total, statements: statements.length, seqScans });
+  }
+  await app.close();
+  return { answers, loadSeconds };
+}
+
+async function withPostgres(): Promise<{ database: Database; drop: () => Promise<void> } | null> {
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.log(`PostgreSQL is unreachable (${(err as Error).message}); skipping it.`);
+    return null;
+  }
+  const name = `marquee_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function main() {
+  console.log(
+    `Admin supplier list benchmark: ${SUPPLIERS.toLocaleString('en-GB')} suppliers, every filter and sort of ` +
+      `GET admin/suppliers × ${REPEAT} runs through the app; medians. Node ${process.version}, ${cpus().length} CPUs, ` +
+      `load ${loadavg()[0]?.toFixed(1)}.\n`,
+  );
+  const results: { database: string; answers: Answer[]; loadSeconds: number }[] = [];
+  const pglite = await openDatabase({ dataDir: undefined });
+  try {
+    results.push({ database: 'PGlite', ...(await bench('PGlite', pglite)) });
+  } finally {
+    await pglite.close();
+  }
+  const postgres = await withPostgres();
+  if (postgres) {
+    try {
+      results.push({ database: 'PostgreSQL', ...(await bench('PostgreSQL', postgres.database)) });
+    } finally {
+      await postgres.drop();
+    }
+  }
+
+  const labels = results[0]?.answers.map((a) => a.label) ?? [];
+  const header = ['question', 'matches', ...results.map((r) => `${r.database} median`), 'SQL / call'];
+  const rows = labels.map((label) => {
+    const of = results.map((r) => r.answers.find((a) => a.label === label) as Answer);
+    return [
+      label,
+      (of[0]?.total ?? 0).toLocaleString('en-GB'),
+      ...of.map((a) => `${a.median.toFixed(2)} ms`),
+      String(of[0]?.statements ?? 0),
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
+  console.log(
+    ['', line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line), ''].join(
+      '\n',
+    ),
+  );
+  for (const r of results) {
+    const worst = r.answers.reduce((a, b) => (b.median > a.median ? b : a));
+    console.log(
+      `${r.database}: loaded in ${r.loadSeconds.toFixed(1)} s; slowest median ${worst.median.toFixed(2)} ms (${worst.label})`,
+    );
+  }
+  const failures = results.flatMap((r) =>
+    r.answers.flatMap((a) => [
+      ...(a.median > MAX_MEDIAN_MS
+        ? [`${r.database}: ${a.label} median ${a.median.toFixed(2)} ms > ${MAX_MEDIAN_MS} ms`]
+        : []),
+      ...a.seqScans.map((s) => `${r.database}: ${a.label}: sequential scan on ${s}`),
+    ]),
+  );
+  if (failures.length > 0) {
+    console.error(`\nFAILED:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(
+      `\nEvery question answered with a median of at most ${MAX_MEDIAN_MS} ms; no sequential scan of a supplier table.`,
+    );
+  }
+}
+
+await main();
