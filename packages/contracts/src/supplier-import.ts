@@ -64,6 +64,7 @@ export const supplierImportTexts = {
   /** The import screen (spec 2.6, 8 'Supplier import': counts of imported and errored rows, each error). */
   title: 'Import suppliers',
   dropHere: 'Drop a CSV file here or click to choose one',
+  chooseFile: 'Choose a CSV file',
   dropHint: 'One supplier a row, with a header row naming the columns (in any order).',
   templateLink: 'Download the CSV template',
   uploading: 'Uploading…',

@@ -19,17 +19,19 @@ export function SupplierImportResult({ file, answer }: { file: string; answer: S
         </Title>
         <Group gap="sm">
           <Badge
-            color="teal"
+            color="teal.9"
             size="lg"
-            variant="light"
+            variant="outline"
+            tt="none"
             leftSection={<IconCircleCheck size={16} aria-hidden="true" />}
           >
             {texts.importedCount(imported.length)}
           </Badge>
           <Badge
-            color={errors.length > 0 ? 'red' : 'gray'}
+            color={errors.length > 0 ? 'red.9' : 'gray.7'}
             size="lg"
-            variant="light"
+            variant="outline"
+            tt="none"
             leftSection={<IconAlertTriangle size={16} aria-hidden="true" />}
           >
             {texts.errorCount(errors.length)}

@@ -76,20 +76,21 @@ export function SupplierImport() {
         multiple={false}
         loading={importing.isPending}
         openRef={openRef}
-        // A button to assistive technology too: Enter or Space opens the file picker (react-dropzone).
-        role="button"
-        aria-label={texts.dropHere}
+        // For the mouse (drop or click); keyboards and screen readers have the 'Choose a CSV file' button, so the area
+        // is no control of its own (a focusable area around the file input would nest one control in another).
+        activateOnKeyboard={false}
+        inputProps={{ 'aria-label': texts.chooseFile }}
         radius="md"
       >
         <Group justify="center" gap="md" mih={140} style={{ pointerEvents: 'none' }} wrap="nowrap">
           <Dropzone.Accept>
-            <IconUpload size={44} stroke={1.5} aria-hidden="true" />
+            <IconUpload size={44} stroke={1.5} aria-hidden="true" style={{ flexShrink: 0 }} />
           </Dropzone.Accept>
           <Dropzone.Reject>
-            <IconX size={44} stroke={1.5} aria-hidden="true" />
+            <IconX size={44} stroke={1.5} aria-hidden="true" style={{ flexShrink: 0 }} />
           </Dropzone.Reject>
           <Dropzone.Idle>
-            <IconFileTypeCsv size={44} stroke={1.5} aria-hidden="true" />
+            <IconFileTypeCsv size={44} stroke={1.5} aria-hidden="true" style={{ flexShrink: 0 }} />
           </Dropzone.Idle>
           <div>
             <Text size="lg" fw={600}>
@@ -108,7 +109,7 @@ export function SupplierImport() {
           onClick={() => openRef.current?.()}
           disabled={importing.isPending}
         >
-          Choose a CSV file
+          {texts.chooseFile}
         </Button>
         <Anchor href={templateHref} download={SUPPLIER_IMPORT_TEMPLATE_NAME} size="sm">
           <Group gap={6} wrap="nowrap" component="span">
