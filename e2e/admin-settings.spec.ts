@@ -4,8 +4,9 @@
  * an empty, a non-whole and a negative number, changes the number (every free supplier's allowance follows), sees
  * the change in the Activity tab with its old and new value, filters the log by action, and puts the number back.
  *
- * The number is global and the other journeys answer requests on the free allowance, so it is changed and put
- * back at once (and put back through the API if the journey fails half-way).
+ * The number is global and the other journeys answer requests on the free allowance, so this journey runs alone
+ * after them (project 'global-settings' in playwright.config.ts; `--no-deps` runs it by itself), changes the number
+ * and puts it back at once (and through the API if the journey fails half-way).
  */
 import { settingsResponse, settingsTexts } from '@marquee/contracts/admin-settings';
 import { validation } from '@marquee/contracts/messages';
