@@ -24,6 +24,7 @@ import { directoryRoutes } from './modules/directory/directory.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { directoryPageHead } from './modules/seo/seo.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { adminCatalogueRoutes } from './modules/catalogue/admin-catalogue.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { onboardingRoutes } from './modules/suppliers/onboarding.routes';
 import { adminSuppliersRoutes } from './modules/suppliers/admin-suppliers.routes';
@@ -176,6 +177,7 @@ export async function buildApp({
       await api.register(adminContentRoutes);
       await api.register(directoryRoutes);
       await api.register(catalogueRoutes);
+      await api.register(adminCatalogueRoutes);
       await api.register(placesRoutes);
       await api.register(onboardingRoutes);
       await api.register(adminSuppliersRoutes);

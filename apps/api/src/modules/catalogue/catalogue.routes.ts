@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_CONTENT_CACHE } from '../../plugins/http-cache';
+import type { CachePolicy } from '../../plugins/http-cache';
 import { publicRateLimits } from '../../plugins/security';
 import { errorResponse, okResponse } from '@marquee/contracts/api';
 import {
@@ -29,8 +29,12 @@ import {
 import { routeOptions } from '../../lib/routes';
 
 const route = routeOptions(['catalogue']);
-/** The same answer for everyone: cached, with an ETag (plugins/http-cache.ts). */
-const cached = { cache: PUBLIC_CONTENT_CACHE };
+/**
+ * The same answer for everyone, with an ETag (plugins/http-cache.ts). Administrators edit the catalogue
+ * (decision 0076): max-age 0 without stale-while-revalidate, so every cache revalidates (a 304 while the ETag
+ * holds) and a change shows on the next request, in the directory and every service picker.
+ */
+const cached: { cache: CachePolicy } = { cache: { maxAge: 0 } };
 
 /** The service catalogue for the directory and every service picker (spec 7.2); all public. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {

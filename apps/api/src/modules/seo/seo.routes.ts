@@ -25,8 +25,9 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const xml = await sitemapXml(app.db, appUrl, request.query.page);
       if (xml === null) return reply.status(404).send({ message: texts.notFound, code: 'not_found' });
+      // The directory part follows the catalogue: an administrator's change is in the next answer (decision 0076).
       return reply
-        .header('cache-control', 'public, max-age=3600')
+        .header('cache-control', 'public, max-age=0')
         .type('application/xml; charset=utf-8')
         .send(xml);
     },
