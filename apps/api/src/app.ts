@@ -41,6 +41,7 @@ import { createChatEvents, type ChatEvents } from './modules/chats/chat-events';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { subscriptionsJobs } from './modules/subscriptions/subscriptions.jobs';
 import { createPaymentProvider } from './modules/payments/providers/payment-provider.factory';
@@ -192,6 +193,7 @@ export async function buildApp({
       await api.register(subscriptionsRoutes);
       await api.register(settingsRoutes);
       await api.register(auditRoutes);
+      await api.register(reviewsRoutes);
       if (devMailboxEnabled(config)) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -7,6 +7,7 @@ import { supplierDocumentsPolicy } from '../src/modules/suppliers/suppliers.poli
 import { supplierDocuments } from '../src/db/schema/suppliers';
 import { requestsPolicy, quotesPolicy, reviewsPolicy } from '../src/modules/requests/requests.policy';
 import { serviceRequestReviews } from '../src/db/schema/requests';
+import { reviewRepliesPolicy } from '../src/modules/reviews/reviews.policy';
 import { notifiesPolicy } from '../src/modules/offers/offers.policy';
 import { chatsPolicy } from '../src/modules/chats/chats.policy';
 import { chatAttachments, chatUsers, chats, messages } from '../src/db/schema/chats';
@@ -219,6 +220,27 @@ export const ownedObjects: { [N in PolicyName]: OwnedObjectFactory<N> } = {
         object: { userId: owner.id },
         body: { rate: 5, message: 'Better' },
       };
+    },
+  },
+  review_replies: {
+    policy: reviewRepliesPolicy,
+    // The reviewed supplier owns the reply side of an organiser's review (decision 0075).
+    build: async (db, owner) => {
+      const organiser = await createOrganiser(db);
+      const request = await createRequest(db, organiser.id, { status: 30 });
+      await createQuote(db, request.id, owner.id, { isSelected: true });
+      const [review] = await db
+        .insert(serviceRequestReviews)
+        .values({
+          serviceRequestId: request.id,
+          userId: organiser.id,
+          supplierId: owner.id,
+          rate: 4,
+          message: 'Good',
+        })
+        .returning();
+      if (!review) throw new Error('review not created');
+      return { params: { id: review.id }, object: { supplierId: owner.id }, body: { message: 'Thank you!' } };
     },
   },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewReply } from './review-reply';
 import { text } from './fields';
 import { limits } from './limits';
 import { validation } from './messages';
@@ -221,6 +222,8 @@ export const review = z.object({
     }),
     service_request_accept: z.object({ user: z.object({ company_name: z.string().nullable() }) }),
   }),
+  /** Beyond the spec: the supplier's public answer (docs/decisions/0075). */
+  reply: reviewReply.nullish(),
 });
 export type Review = z.infer<typeof review>;
 

@@ -221,6 +221,8 @@ describe('GET /api/service-request-reviews', () => {
         user: { name: 'Olivia Bennett', position_in_company: 'Events Manager', quotes_count: 3 },
         service_request_accept: { user: { company_name: 'Reviewed Co' } },
       },
+      // Beyond the spec: the supplier's public reply, none yet (decision 0075).
+      reply: null,
     });
     const none = await supplier(t.db, 'New Co', { ...LONDON, nearby: 25 }, []);
     expect(

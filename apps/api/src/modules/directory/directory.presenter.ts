@@ -2,6 +2,7 @@ import { DELETED_ORGANISER_NAME } from '@marquee/contracts/account-deletion';
 import type { DocumentType } from '@marquee/contracts/supplier-profile';
 import type { DirectoryEntry, Review, SupplierProfile } from '@marquee/contracts/directory';
 import type { FileUrls } from '../storage/storage.service';
+import { presentReply } from '../reviews/reviews.presenter';
 import type { DirectoryRow, ProfileRow, ReviewRow } from './directory.repository';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
@@ -66,5 +67,6 @@ export function presentReview(row: ReviewRow): Review {
       },
       service_request_accept: { user: { company_name: row.supplier_company } },
     },
+    reply: presentReply(row),
   };
 }

@@ -268,6 +268,10 @@ export interface ReviewRow {
   organiser_position: string | null;
   organiser_requests: number;
   supplier_company: string | null;
+  /** The supplier's public reply (decision 0075); null when none. */
+  reply: string | null;
+  replied_at: Date | string | null;
+  reply_updated_at: Date | string | null;
 }
 
 /** A supplier's reviews, newest first, with the reviewing organiser and the supplier's company. */
@@ -280,7 +284,8 @@ export async function findReviewsOfSupplier(db: DbOrTx, supplierId: number): Pro
         ${r.serviceRequestId} as service_request_id, ${r.createdAt} as created_at,
         o.name as organiser_name, o.position_in_company as organiser_position,
         (select count(*)::int from ${sr} where ${sr.userId} = ${r.userId}) as organiser_requests,
-        s.company_name as supplier_company
+        s.company_name as supplier_company,
+        ${r.reply} as reply, ${r.repliedAt} as replied_at, ${r.replyUpdatedAt} as reply_updated_at
       from ${r}
       left join ${u} as o on o.id = ${r.userId}
       join ${u} as s on s.id = ${r.supplierId}

@@ -168,3 +168,24 @@ export function applicationReceivedEmail(p: {
     }),
   };
 }
+
+/** Beyond the spec (decision 0075): a supplier answered the organiser's review; the button opens the public profile. */
+export function reviewReplyEmail(p: {
+  name: string;
+  companyName: string;
+  reply: string;
+  link: string;
+}): RenderedEmail {
+  return {
+    template: 'review_reply',
+    subject: `${p.companyName} replied to your review`,
+    links: [p.link],
+    ...render({
+      preheader: `${p.companyName} replied to your review on Marquee.`,
+      heading: `${p.companyName} replied to your review`,
+      paragraphs: [`Hello ${p.name},`, `${p.companyName} wrote under your review:`, p.reply],
+      button: { label: 'See it on their profile', url: p.link },
+      note: 'The reply is public, under your review on the supplier’s profile.',
+    }),
+  };
+}

@@ -51,7 +51,10 @@ export const quoteObject = (v: {
   isRejected: v.rejected_at !== null,
 });
 
-export function presentReview(row: ReviewRow, viewer: Actor): OrganiserReview {
+export function presentReview(
+  row: Omit<ReviewRow, 'reply' | 'repliedAt' | 'replyUpdatedAt'>,
+  viewer: Actor,
+): OrganiserReview {
   return {
     id: row.id,
     rate: row.rate,
