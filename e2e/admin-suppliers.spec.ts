@@ -54,7 +54,7 @@ test('an administrator filters, sorts, opens, edits and deletes approved supplie
     await expect(rows).toHaveCount(4); // the header and three suppliers
     await expect(page).toHaveURL(new RegExp(`[?&]filter=${tag}`));
 
-    await page.getByRole('button', { name: 'Registration date' }).click();
+    await page.getByRole('button', { name: 'Registration date', exact: true }).click();
     await page.getByRole('button', { name: todayLabel(), exact: true }).click();
     await page.waitForTimeout(400);
     await expect(page).not.toHaveURL(/date_from=/);
@@ -99,7 +99,9 @@ test('an administrator filters, sorts, opens, edits and deletes approved supplie
     await expect(search).toHaveValue(tag);
     await expect(rows).toHaveCount(4);
     await expect(rows.nth(1)).toContainText(names[0]!);
-    await expect(page.getByRole('button', { name: 'Registration date' })).toContainText('/');
+    await expect(page.getByRole('button', { name: 'Registration date', exact: true })).toContainText('/');
+    await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue(/^Leeds/);
+    await expect(page).toHaveURL(/location=Leeds/);
     await shot(page, 'admin-suppliers-filtered');
   });
 

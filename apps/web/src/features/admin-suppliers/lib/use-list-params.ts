@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { limits } from '@marquee/contracts/limits';
 import { listQuery, withParams } from './list-params';
 
@@ -17,10 +17,17 @@ const sameList = (a: URLSearchParams, b: URLSearchParams) =>
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const update = useCallback(
     (changes: Changes, { push = false }: { push?: boolean } = {}) =>
       setParams(
-        (current) => {
+        (rendered) => {
+          // The address bar's own query when it is this page's: the router renders a new URL in a transition, which
+          // can lag behind the address (seen at 1.8 s on a loaded machine), and a change based on the last render
+          // then dropped the filter set just before it (a place picked, then a header clicked). A memory router
+          // (tests) has no address bar.
+          const current =
+            window.location.pathname === pathname ? new URLSearchParams(window.location.search) : rendered;
           const next = withParams(current, changes);
           const page = current.get('page');
           if (!('page' in changes) && page && sameList(current, next)) next.set('page', page);
@@ -28,7 +35,7 @@ export function useListParams() {
         },
         { replace: !push },
       ),
-    [setParams],
+    [setParams, pathname],
   );
   return { params, update };
 }
