@@ -321,8 +321,9 @@ async function seedAuditLog(db: DbOrTx, now: Date) {
     add({
       action: 'settings.update',
       targetType: 'settings',
-      targetId: null,
-      summary: { free_rfq_number: setting.freeRfqNumber },
+      targetId: setting.id,
+      // The shape the settings service writes: a launch allowance of two more, brought down to today's.
+      summary: { free_rfq_number: { from: setting.freeRfqNumber + 2, to: setting.freeRfqNumber } },
       createdAt: at(now, 150, 16),
     });
   }
