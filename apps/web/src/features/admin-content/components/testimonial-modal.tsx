@@ -133,7 +133,6 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
                 required
                 description="1 to 5 stars"
                 error={fieldState.error?.message}
-                id="testimonial-rate"
               >
                 <Rating
                   value={field.value === '' ? 0 : field.value}
@@ -141,7 +140,9 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
                   fractions={2}
                   size="lg"
                   mt={6}
+                  role="radiogroup"
                   aria-label="Rating"
+                  getSymbolLabel={(v) => `${v} ${v === 1 ? 'star' : 'stars'}`}
                   aria-invalid={fieldState.invalid || undefined}
                 />
               </Input.Wrapper>
