@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText, text } from './fields';
 import { validation } from './messages';
 import { serviceCategory, serviceKeyword, service } from './catalogue';
-import { wholeNumber } from './whole-number';
+import { ID_MAX } from './whole-number';
 
 /*
  * The administrator's catalogue (issue 23; spec 2.6 categories-services, 2.7, 3, 5, 7.7; docs/decisions/0076).
@@ -110,7 +110,11 @@ export const categorySavedResponse = z.object({ id: z.number().int() });
 export const catalogueMessageResponse = z.object({ message: z.string() });
 
 export const acceptSuggestionBody = z.object({
-  service_category_id: wholeNumber({ min: 1 }),
+  service_category_id: z.coerce
+    .number({ error: catalogueTexts.categoryRequired })
+    .int(catalogueTexts.categoryRequired)
+    .min(1, catalogueTexts.categoryRequired)
+    .max(ID_MAX, catalogueTexts.categoryRequired),
 });
 
 export const adminSuggestion = z.object({
