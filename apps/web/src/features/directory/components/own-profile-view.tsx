@@ -50,5 +50,5 @@ export function OwnProfileReviews({ profile }: { profile: SupplierOwnProfile }) 
   const approved = profile.status === ProfileStatus.approved;
   const publicProfile = useSupplier(profile.user_id, approved);
   if (!approved || !publicProfile.data) return null;
-  return <SupplierReviews supplierId={profile.user_id} rating={publicProfile.data.rating} />;
+  return <SupplierReviews supplierId={profile.user_id} rating={publicProfile.data.rating} canReply />;
 }

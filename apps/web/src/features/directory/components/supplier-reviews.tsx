@@ -4,8 +4,17 @@ import { useSupplierReviews } from '../api/get-supplier-reviews';
 import { displayDate, plural, roundedStars } from '../../../lib/format';
 import { RetryAlert } from './list-states';
 import { Stars } from '../../../components/ui/rating-stars';
+import { ReplyControl, ReplyText } from './review-reply';
 
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem({
+  review,
+  supplierId,
+  canReply,
+}: {
+  review: Review;
+  supplierId: number;
+  canReply: boolean;
+}) {
   const { name, position_in_company: position } = review.service_request.user;
   return (
     <Paper component="article" withBorder radius="lg" p="lg" bg="white">
@@ -27,12 +36,30 @@ function ReviewItem({ review }: { review: Review }) {
           </Text>
         )}
       </Text>
+      {review.reply && (
+        <ReplyText
+          reply={review.reply}
+          company={review.service_request.service_request_accept.user.company_name}
+        />
+      )}
+      {canReply && <ReplyControl review={review} supplierId={supplierId} />}
     </Paper>
   );
 }
 
-/** 'Clients reviews' (spec 2.5): the rounded average and count, then each organiser's review, newest first. */
-export function SupplierReviews({ supplierId, rating }: { supplierId: number; rating: SupplierRating }) {
+/**
+ * 'Clients reviews' (spec 2.5): the rounded average and count, then each organiser's review, newest first, with the
+ * supplier's reply under it; `canReply` (the supplier's own profile) adds the Reply button (decision 0075).
+ */
+export function SupplierReviews({
+  supplierId,
+  rating,
+  canReply = false,
+}: {
+  supplierId: number;
+  rating: SupplierRating;
+  canReply?: boolean;
+}) {
   const query = useSupplierReviews(supplierId);
   const stars = roundedStars(rating.rate);
   return (
@@ -61,7 +88,9 @@ export function SupplierReviews({ supplierId, rating }: { supplierId: number; ra
           reviews yet.
         </Text>
       ) : (
-        query.data.map((review) => <ReviewItem key={review.id} review={review} />)
+        query.data.map((review) => (
+          <ReviewItem key={review.id} review={review} supplierId={supplierId} canReply={canReply} />
+        ))
       )}
     </Stack>
   );
