@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { validation } from '@marquee/contracts/messages';
-import { mockApi } from '../../test/mock-api';
+import { errors, notices, validation } from '@marquee/contracts/messages';
+import { json, mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { ServicesStep, type ServicesValues } from './services-step';
 
@@ -52,5 +52,38 @@ describe('ServicesStep', () => {
       { services: [3, 4], location: 'Leeds, UK', nearby: 999, latitude: 53.8, longitude: -1.55 },
       { ...initial, nearby: 999 },
     );
+  });
+
+  it("on the dashboard says 'This service already exists' in red for a 422 and 'Thank you for your feedback!' (spec 8)", async () => {
+    let exists = true;
+    mockApi({
+      'POST /api/service-suggestions': () =>
+        exists
+          ? json(
+              { message: errors.serviceAlreadyExists, errors: { product: [errors.serviceAlreadyExists] } },
+              422,
+            )
+          : json({ ok: true }, 201),
+    });
+    const { user } = renderWithProviders(
+      <ServicesStep
+        initial={initial}
+        submitLabel="Save"
+        onSubmit={() => Promise.resolve()}
+        suggestion="dashboard"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /Suggest a new service/ }));
+    await user.type(screen.getByLabelText('New service'), 'Marquee Hire');
+    await user.click(screen.getByRole('button', { name: 'Suggest' }));
+    const error = await screen.findByText(errors.serviceAlreadyExists);
+    expect(error.closest('.mantine-InputWrapper-error, [class*="error"]')).not.toBeNull();
+    expect(screen.queryByText(notices.feedbackThanks)).not.toBeInTheDocument();
+
+    exists = false;
+    await user.clear(screen.getByLabelText('New service'));
+    await user.type(screen.getByLabelText('New service'), 'Silent disco');
+    await user.click(screen.getByRole('button', { name: 'Suggest' }));
+    expect(await screen.findByText(notices.feedbackThanks)).toBeInTheDocument();
   });
 });

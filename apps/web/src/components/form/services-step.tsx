@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Pill, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { RADIUS_OPTIONS } from '@marquee/contracts/enums';
-import { notices, validation } from '@marquee/contracts/messages';
+import { errors as errorTexts, notices, validation } from '@marquee/contracts/messages';
 import { userServicesBody, type UserServicesInput } from '@marquee/contracts/supplier-onboarding';
 import { emptyLocationInput, LocationField, type LocationInput } from './location-field';
 import { emptyServiceInput, ServiceField, type ServiceInput } from './service-field';
@@ -43,8 +43,15 @@ export function toUserServicesBody(values: ServicesValues): { body: UserServices
   return { errors };
 }
 
-/** 'Suggest a new service' (spec 5: new_service required; spec 8: the thank-you also for a 422 here). */
-function SuggestService() {
+/** Where the suggestion is made: the registration step thanks for everything; the dashboard says a 422 in red. */
+export type SuggestionVariant = 'registration' | 'dashboard';
+
+/**
+ * 'Suggest a new service' (spec 5: new_service required; spec 8: 'Thank you for your feedback!' on the dashboard,
+ * 'This service already exists' in red for a 422 there; on the registration step 'Thank you for your feedback'
+ * also for a 422).
+ */
+function SuggestService({ variant }: { variant: SuggestionVariant }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +60,7 @@ function SuggestService() {
   if (thanked) {
     return (
       <Text size="sm" c="teal.9" role="status">
-        {notices.feedbackThanksRegistration}
+        {variant === 'dashboard' ? notices.feedbackThanks : notices.feedbackThanksRegistration}
       </Text>
     );
   }
@@ -76,8 +83,12 @@ function SuggestService() {
         onSuccess: () => setThanked(true),
         // A 429 (10 suggestions a minute per address) is the shared error toast, and the text stays to send
         // later; any other failure is thanked like a success, as before.
-        onError: (err) =>
-          err instanceof ApiError && err.status === 429 ? showErrorToast(err) : setThanked(true),
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 429) showErrorToast(err);
+          else if (variant === 'dashboard' && err instanceof ApiError && err.status === 422)
+            setError(errorTexts.serviceAlreadyExists);
+          else setThanked(true);
+        },
       },
     );
   };
@@ -120,12 +131,14 @@ export function ServicesPicker({
   error,
   notice,
   withSuggestion = true,
+  suggestion = 'registration',
 }: {
   value: ChosenService[];
   onChange: (services: ChosenService[]) => void;
   error?: string;
   notice?: React.ReactNode;
   withSuggestion?: boolean;
+  suggestion?: SuggestionVariant;
 }) {
   const [search, setSearch] = useState<ServiceInput>(emptyServiceInput);
   return (
@@ -166,7 +179,7 @@ export function ServicesPicker({
         </Text>
       )}
       {notice}
-      {withSuggestion && <SuggestService />}
+      {withSuggestion && <SuggestService variant={suggestion} />}
     </Stack>
   );
 }
@@ -193,6 +206,7 @@ export function ServicesStep({
   onBack,
   onSubmit,
   servicesNotice,
+  suggestion,
 }: {
   initial: ServicesValues;
   submitLabel?: string;
@@ -200,6 +214,8 @@ export function ServicesStep({
   onSubmit: (body: UserServicesInput, values: ServicesValues) => Promise<void>;
   /** A notice under the chosen services, given their count (the plan notice on profile-edit). */
   servicesNotice?: (chosen: number) => React.ReactNode;
+  /** 'dashboard' on the supplier's profile edit (spec 8's texts there). */
+  suggestion?: SuggestionVariant;
 }) {
   const form = useForm<ServicesValues, unknown, UserServicesInput>({
     resolver: servicesResolver,
@@ -221,6 +237,7 @@ export function ServicesStep({
               onChange={field.onChange}
               error={errors.services?.message}
               notice={servicesNotice?.(field.value.length)}
+              suggestion={suggestion}
             />
           )}
         />

@@ -136,6 +136,7 @@ function ChooseServicesForm({
               onChange={field.onChange}
               error={problem}
               notice={<PlanServicesNotice chosen={field.value.length} max={plan.service_count_max} />}
+              suggestion="dashboard"
             />
           )}
         />

@@ -73,6 +73,7 @@ function ProfileEdit({ profile, tab }: { profile: SupplierOwnProfile; tab: 'sett
           key={profile.updated_at}
           initial={servicesValues(profile)}
           submitLabel="Save"
+          suggestion="dashboard"
           servicesNotice={
             plan ? (chosen) => <PlanServicesNotice chosen={chosen} max={plan.service_count_max} /> : undefined
           }
