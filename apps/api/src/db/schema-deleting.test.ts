@@ -151,7 +151,7 @@ describe('database schema: deleting and migrations', () => {
     });
   });
   describe('migrations', () => {
-    it('create the matching-copy triggers of 0001_user_services_copy', async () => {
+    it('create the matching-copy triggers of 0001 and the admin list counters of 0013', async () => {
       const rows = await queryRows<{ table: string; trigger: string }>(
         t.db,
         sql`select c.relname as "table", t.tgname as "trigger" from pg_trigger t
@@ -160,6 +160,10 @@ describe('database schema: deleting and migrations', () => {
       );
       expect(rows).toEqual([
         { table: 'pricing_plans', trigger: 'pricing_plans_copy' },
+        { table: 'service_request_notifies', trigger: 'service_request_notifies_count_delete' },
+        { table: 'service_request_notifies', trigger: 'service_request_notifies_count_insert' },
+        { table: 'service_request_quotes', trigger: 'service_request_quotes_count_delete' },
+        { table: 'service_request_quotes', trigger: 'service_request_quotes_count_insert' },
         { table: 'supplier_profiles', trigger: 'supplier_profiles_copy' },
         { table: 'supplier_profiles', trigger: 'supplier_profiles_copy_update' },
         { table: 'user_services', trigger: 'user_services_copy' },
