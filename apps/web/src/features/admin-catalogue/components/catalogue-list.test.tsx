@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AdminCategory } from '@marquee/contracts/admin-catalogue';
+import { catalogueTexts } from '@marquee/contracts/admin-catalogue';
+import { notices } from '@marquee/contracts/messages';
+import { json, mockApi, type MockRequest } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render';
+import { CatalogueList } from './catalogue-list';
+
+const service = {
+  id: 7,
+  product: 'Hog Roast',
+  slug: 'hog-roast',
+  description: null,
+  service_category_id: 2,
+  title_tag: null,
+  custom_heading: null,
+  meta_description: null,
+  image_url: null,
+  is_hidden: 0 as const,
+  service_keywords: [{ id: 1, keyword: 'spit roast' }],
+};
+const catering: AdminCategory = {
+  id: 2,
+  category: 'Catering',
+  slug: 'catering',
+  description: null,
+  title_tag: null,
+  custom_heading: null,
+  meta_description: null,
+  image_url: null,
+  is_hidden: 0,
+  services_count: 1,
+  services: [service],
+};
+const formOf = (request: MockRequest) => Object.fromEntries((request.body as FormData).entries());
+
+describe('admin catalogue list (spec 2.6 categories-services)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('expands a category, and a declined delete says Nothing was deleted! and deletes nothing', async () => {
+    const { calls } = mockApi({ 'GET /api/admin/services': () => json({ data: [catering] }) });
+    const { user } = renderWithProviders(<CatalogueList />);
+    await screen.findByText('Catering');
+    expect(screen.queryByText('Hog Roast')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the services of Catering' }));
+    expect(screen.getByText('Hog Roast')).toBeInTheDocument();
+    expect(screen.getByText('spit roast')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Hog Roast' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Hog Roast?' });
+    expect(within(dialog).getByText(notices.deleteForever)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(notices.nothingDeleted)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('adds a category with services entered as tags (Enter), and requires services', async () => {
+    const { calls } = mockApi({
+      'GET /api/admin/services': () => json({ data: [] }),
+      'POST /api/admin/services/categories': () => json({ id: 9 }, 201),
+    });
+    const { user } = renderWithProviders(<CatalogueList />);
+    await user.click(await screen.findByRole('button', { name: 'Add category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add category' });
+    await user.type(within(dialog).getByLabelText(/Category name/), 'Zorbing');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(catalogueTexts.servicesRequired)).toBeInTheDocument();
+    const tags = within(dialog).getByPlaceholderText('New service');
+    await user.type(tags, 'Zorb Football{Enter}Water Zorbing{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/services/categories')).toBe(true));
+    const sent = formOf(calls.find((c) => c.path === '/api/admin/services/categories')!);
+    expect(sent.category).toBe('Zorbing');
+    expect(JSON.parse(String(sent.services))).toEqual([
+      { product: 'Zorb Football' },
+      { product: 'Water Zorbing' },
+    ]);
+  });
+});
