@@ -30,9 +30,12 @@ export function EditSupplierForm({
   onSaved: () => void;
 }) {
   const update = useUpdateAdminSupplier();
-  const [saved] = useState(() => savedAreaOf(supplier));
+  const [{ initial, saved }] = useState(() => ({
+    initial: editValuesOf(supplier),
+    saved: savedAreaOf(supplier),
+  }));
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ resolver: editResolver(saved), defaultValues: editValuesOf(supplier) });
+  const form = useForm({ resolver: editResolver(initial, saved), defaultValues: initial });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((body) => {
@@ -116,9 +119,9 @@ export function EditSupplierForm({
             />
           )}
         />
-        {failure && (
+        {(failure ?? errors.root?.message) && (
           <Alert color="red" role="alert">
-            {failure}
+            {failure ?? errors.root?.message}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { AdminSupplierResponse } from '@marquee/contracts/admin-suppliers';
+import { adminSupplierListTexts, type AdminSupplierResponse } from '@marquee/contracts/admin-suppliers';
 import { notices } from '@marquee/contracts/messages';
 import { json, makeUser, mockApi } from '../../../test/mock-api';
 import { ownProfile } from '../../../test/own-profile';
@@ -48,7 +48,7 @@ describe('EditSupplierModal', { timeout: 30_000 }, () => {
   beforeEach(resetSession);
   afterEach(() => vi.unstubAllGlobals());
 
-  it('saves the contact details and services, leaving the area alone when it did not change', async () => {
+  it('sends only what changed, leaving the area alone when it did not change', async () => {
     const { calls, user, onClose } = renderEdit(() => json(supplier));
     const name = await screen.findByRole('textbox', { name: /Name & Surname/ });
     expect(name).toHaveValue('Robin Hale');
@@ -59,13 +59,8 @@ describe('EditSupplierModal', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const body = calls.find((c) => c.method === 'PATCH')!.body as Record<string, unknown>;
-    expect(body).toMatchObject({
-      name: 'Robin Hale-Smith',
-      email: 'robin@canvas.example',
-      services: [3],
-      no_limits: true,
-    });
-    expect(body).not.toHaveProperty('location');
+    // Only what changed: a value the supplier left empty elsewhere cannot stop the edit.
+    expect(body).toEqual({ name: 'Robin Hale-Smith', no_limits: true });
     expect(await screen.findByText('Canvas & Co was saved.')).toBeInTheDocument();
   });
 
@@ -86,11 +81,21 @@ describe('EditSupplierModal', { timeout: 30_000 }, () => {
     const { user, onClose } = renderEdit(() =>
       json({ message: 'Validation failed', errors: { email: ['Email already registered'] } }, 422),
     );
-    await screen.findByRole('textbox', { name: /Sign-in e-mail/ });
+    const email = await screen.findByRole('textbox', { name: /Sign-in e-mail/ });
+    await user.clear(email);
+    await user.type(email, 'taken@canvas.example');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Email already registered')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Sign-in e-mail/ })).toHaveAttribute('aria-invalid', 'true');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says there is nothing to change when nothing changed', async () => {
+    const { user, calls } = renderEdit(() => json(supplier));
+    await screen.findByRole('textbox', { name: /Sign-in e-mail/ });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminSupplierListTexts.nothingToChange);
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
   });
 });
 

@@ -62,17 +62,38 @@ export const editFieldNames = [
   'nearby',
 ] as const;
 
+/** The contact fields, sent when changed (each follows the supplier's own form's rule, spec 5). */
+const contactNames = [
+  'name',
+  'email',
+  'phone',
+  'company_name',
+  'position_in_company',
+  'website',
+  'display_email',
+] as const;
+
+const sameIds = (a: ChosenService[], b: ChosenService[]) =>
+  a.length === b.length && a.every((s, i) => s.id === b[i]!.id);
+
 /**
- * The PATCH body from the form (contracts adminSupplierUpdateBody): every contact field, the services and
- * no_limits; the area only when it changed: a place picked from the list (with its coordinates) or a new radius
- * around the saved place. A typed place never picked is refused with the spec 5 text.
+ * The PATCH body from the form (contracts adminSupplierUpdateBody): only what the administrator changed, so a value
+ * the supplier left empty (a display e-mail never given) does not stop an edit of something else. The area is sent
+ * when it changed: a place picked from the list (with its coordinates) or a new radius around the saved place; a
+ * typed place never picked is refused with the spec 5 text. Nothing changed is the contract's 'Nothing to change'.
  */
 export function toUpdateBody(
   values: EditSupplierValues,
+  initial: EditSupplierValues,
   saved: SavedArea,
-): { body: AdminSupplierUpdateInput } | { errors: Partial<Record<keyof EditSupplierValues, string>> } {
-  const { location, services, nearby, ...contact } = values;
-  const body: AdminSupplierUpdateInput = { ...contact, services: services.map((s) => s.id) };
+):
+  | { body: AdminSupplierUpdateInput }
+  | { errors: Partial<Record<keyof EditSupplierValues | 'root', string>> } {
+  const body: AdminSupplierUpdateInput = {};
+  for (const name of contactNames) if (values[name] !== initial[name]) body[name] = values[name];
+  if (!sameIds(values.services, initial.services)) body.services = values.services.map((s) => s.id);
+  if (values.no_limits !== initial.no_limits) body.no_limits = values.no_limits;
+  const { location, nearby } = values;
   const picked = location.place;
   const keptPlace = !picked && location.text === (saved.location ?? '');
   if (picked) {
@@ -94,19 +115,22 @@ export function toUpdateBody(
   }
   const parsed = adminSupplierUpdateBody.safeParse(body);
   if (parsed.success) return { body };
-  const errors: Partial<Record<keyof EditSupplierValues, string>> = {};
+  const errors: Partial<Record<keyof EditSupplierValues | 'root', string>> = {};
   for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0]) as keyof EditSupplierValues;
-    if ((editFieldNames as readonly string[]).includes(key)) errors[key] ??= issue.message;
+    const key = issue.path.length ? (String(issue.path[0]) as keyof EditSupplierValues) : 'root';
+    if (key === 'root' || (editFieldNames as readonly string[]).includes(key)) errors[key] ??= issue.message;
   }
   return { errors };
 }
 
-/** toUpdateBody as react-hook-form's resolver, given the area as it was saved. */
+/** toUpdateBody as react-hook-form's resolver, given the values the form opened with and the saved area. */
 export const editResolver =
-  (saved: SavedArea): Resolver<EditSupplierValues, unknown, AdminSupplierUpdateInput> =>
+  (
+    initial: EditSupplierValues,
+    saved: SavedArea,
+  ): Resolver<EditSupplierValues, unknown, AdminSupplierUpdateInput> =>
   (values) => {
-    const result = toUpdateBody(values, saved);
+    const result = toUpdateBody(values, initial, saved);
     if ('body' in result) return { values: result.body, errors: {} };
     const errors: FieldErrors<EditSupplierValues> = {};
     for (const [name, message] of Object.entries(result.errors)) {
