@@ -85,7 +85,7 @@ export function ReplyControl({ review, supplierId }: { review: Review; supplierI
         <Button size="compact-md" onClick={submit} loading={save.isPending}>
           Post reply
         </Button>
-        <Button size="compact-md" variant="subtle" color="gray.8" onClick={() => setOpen(false)}>
+        <Button size="compact-md" variant="subtle" color="gray" c="gray.8" onClick={() => setOpen(false)}>
           Cancel
         </Button>
       </Group>
