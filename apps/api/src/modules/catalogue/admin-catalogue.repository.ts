@@ -299,3 +299,15 @@ export async function unknownCounts(db: DbOrTx) {
       group by lower(u.service_name) order by count(*) desc, min(u.service_name) limit 200`,
   );
 }
+
+/** The one key of catalogue name writes (any number; the seed uses its own). */
+const CATALOGUE_NAMES_LOCK = 76_0001;
+
+/**
+ * Serialises the transactions that add category or service names until they commit, so the name checks inside
+ * them see each other's rows: two administrators adding one name at once get one service and one 'already exists',
+ * never the unique index's 5xx (decision 0076).
+ */
+export async function lockCatalogueNames(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_NAMES_LOCK})`);
+}

@@ -39,6 +39,7 @@ import {
   servicesByIds,
   updateCategory,
   updateService,
+  lockCatalogueNames,
 } from './admin-catalogue.repository';
 
 /* Categories for the administrator (spec 2.6 categories-services, 2.7, 5, 7.7; docs/decisions/0076). */
@@ -151,6 +152,7 @@ export async function createCategory(deps: AdminContentDeps, auth: AuthContext, 
   const image = await storeImage(deps, read.files[0], 'categories');
   const row = await withStoredImage(deps, image, () =>
     deps.db.transaction(async (tx) => {
+      await lockCatalogueNames(tx);
       if (await categoryNameTaken(tx, name)) throw invalid('category', catalogueTexts.categoryNameTaken);
       const created = await insertCategory(tx, name, categoryValues(fields, image));
       await writeServices(tx, created.id, list);
@@ -181,6 +183,7 @@ export async function editCategory(
   const image = await storeImage(deps, read.files[0], 'categories');
   await withStoredImage(deps, image, () =>
     deps.db.transaction(async (tx) => {
+      await lockCatalogueNames(tx);
       const before = await findCategory(tx, id);
       if (!before) throw notFound();
       const own = new Set(await serviceIdsOfCategory(tx, id));

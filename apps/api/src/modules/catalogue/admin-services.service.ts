@@ -25,6 +25,7 @@ import {
   replaceKeywords,
   unknownCounts,
   updateService,
+  lockCatalogueNames,
 } from './admin-catalogue.repository';
 
 /* Services and suggestions for the administrator (spec 2.6, 2.7, 7.7; docs/decisions/0076). */
@@ -63,6 +64,7 @@ export async function createService(deps: AdminContentDeps, auth: AuthContext, r
   const image = await storeImage(deps, read.files[0], 'services');
   const row = await withStoredImage(deps, image, () =>
     deps.db.transaction(async (tx) => {
+      await lockCatalogueNames(tx);
       await assertProductFree(tx, product, 'product');
       const created = await insertService(tx, product, {
         description: fields.description,
@@ -216,6 +218,7 @@ export async function acceptSuggestion(
   categoryId: number,
 ) {
   const created = await deps.db.transaction(async (tx) => {
+    await lockCatalogueNames(tx);
     const suggestion = await findSuggestionRow(tx, id);
     if (!suggestion) throw notFound();
     if (!(await findCategory(tx, categoryId)))
