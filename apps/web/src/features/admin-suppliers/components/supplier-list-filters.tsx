@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Grid,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { RADIUS_OPTIONS } from '@marquee/contracts/enums';
 import { RequestDatePicker } from '../../../components/form/date-picker';
@@ -90,26 +101,32 @@ function PlaceFilter() {
     place: null,
   }));
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-      <LocationField
-        label="Location"
-        placeholder="Town or city"
-        value={value}
-        onChange={setValue}
-        onPlacePicked={(place) => update({ location: place.label })}
-        onCleared={() => update({ location: null, radius: null })}
-      />
-      <Select
-        label="Within"
-        placeholder="The place itself"
-        clearable
-        clearButtonProps={{ 'aria-label': 'Clear the radius' }}
-        data={RADIUS_OPTIONS.map((miles) => ({ value: String(miles), label: radiusLabel(miles) }))}
-        value={params.get('radius')}
-        onChange={(radius) => update({ radius })}
-        comboboxProps={{ withinPortal: true }}
-      />
-    </SimpleGrid>
+    // The place gets the wider share: a town's name is longer than a radius (issue 22: cramped at 1440).
+    <Grid gap="xs">
+      <Grid.Col span={{ base: 12, xs: 7 }}>
+        <LocationField
+          label="Location"
+          size="sm"
+          placeholder="Town or city"
+          value={value}
+          onChange={setValue}
+          onPlacePicked={(place) => update({ location: place.label })}
+          onCleared={() => update({ location: null, radius: null })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, xs: 5 }}>
+        <Select
+          label="Within"
+          placeholder="Exact place"
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear the radius' }}
+          data={RADIUS_OPTIONS.map((miles) => ({ value: String(miles), label: radiusLabel(miles) }))}
+          value={params.get('radius')}
+          onChange={(radius) => update({ radius })}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Grid.Col>
+    </Grid>
   );
 }
 
