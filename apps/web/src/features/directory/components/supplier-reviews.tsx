@@ -4,7 +4,11 @@ import { useSupplierReviews } from '../api/get-supplier-reviews';
 import { displayDate, plural, roundedStars } from '../../../lib/format';
 import { RetryAlert } from './list-states';
 import { Stars } from '../../../components/ui/rating-stars';
-import { ReplyControl, ReplyText } from './review-reply';
+import { lazy, Suspense } from 'react';
+import { ReplyText } from './review-reply';
+
+/** The Reply button, only on the supplier's own profile: loaded when needed (its texts carry zod). */
+const ReplyControl = lazy(() => import('./review-reply-control').then((m) => ({ default: m.ReplyControl })));
 
 function ReviewItem({
   review,
@@ -42,7 +46,11 @@ function ReviewItem({
           company={review.service_request.service_request_accept.user.company_name}
         />
       )}
-      {canReply && <ReplyControl review={review} supplierId={supplierId} />}
+      {canReply && (
+        <Suspense fallback={null}>
+          <ReplyControl review={review} supplierId={supplierId} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
