@@ -301,7 +301,7 @@ test.describe('the demo supplier and administrator', () => {
       data: { company_name: string }[];
     };
     for (const p of partners.data)
-      await expect(page.getByRole('cell', { name: p.company_name })).toBeVisible();
+      await expect(page.getByRole('cell', { name: p.company_name, exact: true })).toBeVisible();
     await shot(page, 'admin-content');
     await page.getByRole('tab', { name: 'Testimonials' }).click();
     await expect(page).toHaveURL('/admin-login/content/testimonials');
