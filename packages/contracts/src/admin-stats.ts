@@ -40,8 +40,21 @@ export const statsTexts = {
   region: 'Region is one of: England, Scotland, Wales, Northern Ireland, Unknown',
   /** The label of requests whose organiser deleted their account (the requests still count). */
   deletedOrganiser: 'Deleted organiser',
+  /** The label of requests or searches whose service an administrator deleted, and of searches without one. */
+  deletedService: 'Deleted service',
+  noService: 'No service',
   /** The label of a region no place label names. */
   unknownRegion: 'Unknown',
+  /** service-requests rows, keyed by the status code (RequestStatus). */
+  requestStatus: { '10': 'Active', '20': 'Accepted', '30': 'Finished' } as Record<string, string>,
+  /** suppliers rows: where each registration stands. */
+  supplierRegistering: 'Registration not finished',
+  supplierWaiting: 'Waiting for approval',
+  supplierAccepted: 'Accepted',
+  supplierRejected: 'Rejected',
+  /** organisers rows. */
+  organiserConfirmed: 'E-mail confirmed',
+  organiserUnconfirmed: 'E-mail not confirmed',
 } as const;
 
 const blankAsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -70,16 +83,22 @@ export const statsQuerySchema = z
 export type StatsQuery = z.output<typeof statsQuerySchema>;
 
 /** One slice: `key` is stable (an id, a status code, a lower-cased term), `label` is what a person reads. */
-export type StatsRow = { key: string; label: string; count: number };
+export const statsRow = z.object({ key: z.string(), label: z.string(), count: z.number().int() });
+export type StatsRow = z.output<typeof statsRow>;
 /**
- * `total` is everything counted in the range; `rows` its parts, largest first; `buckets` (service-requests only)
- * the requests per week or month, each `start` a yyyy-MM-dd UK day, empty ones included, oldest first.
+ * `total` is everything counted in the range; `rows` its non-empty parts, largest first (service-unknowns: the
+ * STATS_TOP_UNKNOWNS most searched terms); `buckets` (service-requests only) the requests per week or month, each
+ * `start` a yyyy-MM-dd UK day (a Monday, or the 1st), oldest first, from the bucket of the range's first request
+ * to the bucket of its last, empty ones between included (none when the range holds no request).
  */
-export type StatsResponse = {
-  total: number;
-  rows: StatsRow[];
-  buckets?: { start: string; count: number }[];
-};
+export const statsResponse = z.object({
+  total: z.number().int(),
+  rows: z.array(statsRow),
+  buckets: z.array(z.object({ start: z.string(), count: z.number().int() })).optional(),
+});
+export type StatsResponse = z.output<typeof statsResponse>;
+/** How many of the most searched unknown services `service-unknowns` lists. */
+export const STATS_TOP_UNKNOWNS = 50;
 
 /** The regions of the health figures: the nation a request's place label ends with, else Unknown. */
 export const HEALTH_REGIONS = ['England', 'Scotland', 'Wales', 'Northern Ireland', 'Unknown'] as const;
@@ -101,35 +120,42 @@ export const healthQuerySchema = z
   .refine(orderedRange, { message: statsTexts.dateOrder, path: ['date_to'] });
 export type HealthQuery = z.output<typeof healthQuerySchema>;
 
-/** The health of requests sent in a range. Shares are 0..1; medians are null-free except the first quote's. */
-export type HealthFigures = {
-  /** Requests sent (created) in the range. */
-  requests_sent: number;
-  /** Share of them with at least one quote. */
-  quoted_share: number;
-  /** Median minutes from sending to the first quote, over the quoted ones; null when none was quoted. */
-  median_first_quote_minutes: number | null;
-  /** Median quotes per request, over every request sent (0 when none). */
-  median_quotes_per_request: number;
-  /** Share with a supplier selected (accepted). */
-  selected_share: number;
-  /** Share closed as fulfilled through Marquee (CloseReason.fulfilledThroughMarquee). */
-  fulfilled_share: number;
-  /** Suppliers' answer rate: quotes sent / suppliers notified, over these requests (0 when none notified). */
-  supplier_answer_rate: number;
-};
-export type HealthRange = { date_from: string; date_to: string };
-export type HealthResponse = {
-  range: HealthRange;
-  /** The equally long range just before `range`. */
-  previous_range: HealthRange;
-  current: HealthFigures;
-  previous: HealthFigures;
-  /** The current range by service, most requests first. */
-  by_service: ({ service_id: number; label: string } & HealthFigures)[];
-  /** The current range by region, most requests first. */
-  by_region: ({ region: HealthRegion } & HealthFigures)[];
-};
+/**
+ * The health of the requests sent (created, not held for an unconfirmed e-mail) in a range. Shares are 0..1.
+ * - requests_sent: how many;
+ * - quoted_share: share with at least one quote;
+ * - median_first_quote_minutes: median minutes from sending to the first quote, over the quoted ones (null: none);
+ * - median_quotes_per_request: median quotes per request, over every request sent (0 when none);
+ * - selected_share: share with a supplier selected;
+ * - fulfilled_share: share closed as fulfilled through Marquee (CloseReason.fulfilledThroughMarquee);
+ * - supplier_answer_rate: quotes / suppliers notified over these requests, at most 1 (0 when none notified).
+ */
+export const healthFigures = z.object({
+  requests_sent: z.number().int(),
+  quoted_share: z.number(),
+  median_first_quote_minutes: z.number().nullable(),
+  median_quotes_per_request: z.number(),
+  selected_share: z.number(),
+  fulfilled_share: z.number(),
+  supplier_answer_rate: z.number(),
+});
+export type HealthFigures = z.output<typeof healthFigures>;
+export const healthRange = z.object({ date_from: z.string(), date_to: z.string() });
+export type HealthRange = z.output<typeof healthRange>;
+/**
+ * `range` as asked (defaults filled in), `previous_range` the equally long range just before it; `by_service` and
+ * `by_region` cover the current range, most requests first. A request whose service was deleted is under
+ * service_id 0 with statsTexts.deletedService.
+ */
+export const healthResponse = z.object({
+  range: healthRange,
+  previous_range: healthRange,
+  current: healthFigures,
+  previous: healthFigures,
+  by_service: z.array(healthFigures.extend({ service_id: z.number().int(), label: z.string() })),
+  by_region: z.array(healthFigures.extend({ region: z.enum(HEALTH_REGIONS) })),
+});
+export type HealthResponse = z.output<typeof healthResponse>;
 
 /** Spec 9: pie charts use a palette of 50 colours (distinct; slice i takes STATS_PALETTE[i % 50]). */
 export const STATS_PALETTE = [
