@@ -18,7 +18,8 @@ import { ID_MAX } from './whole-number';
  *   GET    admin/services/export                                                      → CSV
  *   GET    admin/service-suggestions                                                  → adminSuggestionsResponse
  *   DELETE admin/service-suggestions/{id}                                             → { message }
- *   POST   admin/service-suggestions/{id}/accept  { service_category_id }            → { service } (201)
+ *   POST   admin/service-suggestions/{id}/accept  { service_category_id? }  → acceptSuggestionResponse: 201 a new
+ *          service; 200 when the product is a service already (its suggestions answered, decision 0076 amendment)
  *
  * A service that suppliers offer or requests name is never deleted (409 with catalogueTexts.serviceInUse):
  * decision 0076.
@@ -43,6 +44,12 @@ export const catalogueTexts = {
   categoryDeleted: 'Category deleted',
   serviceDeleted: 'Service deleted',
   suggestionDeleted: 'Suggestion deleted',
+  /** 'Add as a service' made the service. */
+  suggestionAdded: (product: string) => `${product} added as a service`,
+  /** 'Add as a service' of a product that is a service already: its suggestions are answered by it. */
+  suggestionsAnswered: (product: string, category: string, count: number) =>
+    `${product} is already a service in ${category}: ${count} ${count === 1 ? 'suggestion' : 'suggestions'} answered and removed`,
+  dismissSuggestions: 'Dismiss suggestions',
   methodInvalid: 'Only _method=PUT is accepted',
 } as const;
 
@@ -109,12 +116,30 @@ export const adminServiceResponse = z.object({ service: adminService });
 export const categorySavedResponse = z.object({ id: z.number().int() });
 export const catalogueMessageResponse = z.object({ message: z.string() });
 
+/** The category is needed only when the product is not a service yet (then its absence is a 422 on the field). */
 export const acceptSuggestionBody = z.object({
   service_category_id: z.coerce
     .number({ error: catalogueTexts.categoryRequired })
     .int(catalogueTexts.categoryRequired)
     .min(1, catalogueTexts.categoryRequired)
-    .max(ID_MAX, catalogueTexts.categoryRequired),
+    .max(ID_MAX, catalogueTexts.categoryRequired)
+    .optional(),
+});
+export const acceptSuggestionResponse = z.object({
+  service: adminService,
+  /** false: the product was a service already and the suggestions were answered by it (nothing created). */
+  created: z.boolean(),
+  /** The category the service is in (the chosen one, or the existing service's). */
+  category: z.string(),
+  suggestions_deleted: z.number().int(),
+});
+export type AcceptSuggestionResponse = z.infer<typeof acceptSuggestionResponse>;
+
+/** The service a suggestion's product already is (any case), so the administrator answers it instead. */
+export const existingServiceRef = z.object({
+  id: z.number().int(),
+  product: z.string(),
+  category: z.string(),
 });
 
 export const adminSuggestion = z.object({
@@ -126,6 +151,8 @@ export const adminSuggestion = z.object({
   /** How many suggestions name the same product (in any case). */
   count: z.number().int(),
   created_at: z.string(),
+  /** Set when a service of this product exists (made since the suggestion): 'Dismiss suggestions' answers it. */
+  existing_service: existingServiceRef.nullable(),
 });
 export type AdminSuggestion = z.infer<typeof adminSuggestion>;
 export const serviceUnknownCount = z.object({ service_name: z.string(), count: z.number().int() });

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogueTexts } from '@marquee/contracts/admin-catalogue';
 import { fileTexts } from '@marquee/contracts/files';
-import { useTestApp } from '../../../test/harness';
 import {
   createAdmin,
   createCategory,
@@ -11,29 +10,16 @@ import {
   createService,
   createSupplier,
   offerServices,
-  type FactoryUser,
 } from '../../../test/factories';
+import type { FormPart } from '../../../test/multipart';
 import { png } from '../../../test/file-fixtures';
-import { multipartForm, type FormPart } from '../../../test/multipart';
-import { auditLog } from '../../db/schema/audit';
+import { useAdminCatalogueTest } from './admin-catalogue.test-helpers';
 import { serviceCategories, serviceKeywords, services } from '../../db/schema/catalogue';
 
 const URL = '/api/admin/services/categories';
 
 describe('admin categories (spec 2.6 categories-services, 2.7, 5, 7.7; decision 0076)', () => {
-  const t = useTestApp();
-
-  const send = (who: FactoryUser, url: string, parts: FormPart[], method: 'POST' | 'PUT' = 'POST') => {
-    const form = multipartForm(parts);
-    return t.app.inject({ method, url, headers: { ...who.auth, ...form.headers }, payload: form.payload });
-  };
-  const audits = () =>
-    t.db
-      .select({ action: auditLog.action, targetType: auditLog.targetType, targetId: auditLog.targetId })
-      .from(auditLog)
-      .orderBy(auditLog.id);
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers });
+  const { t, send, get, audits } = useAdminCatalogueTest();
 
   it('adds a category with two services and an image; the public catalogue shows it on the next request', async () => {
     const admin = await createAdmin(t.db);

@@ -1,30 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogueTexts } from '@marquee/contracts/admin-catalogue';
-import { useTestApp } from '../../../test/harness';
 import { createAdmin, createCategory } from '../../../test/factories';
-import { multipartForm } from '../../../test/multipart';
 import { services } from '../../db/schema/catalogue';
+import { useAdminCatalogueTest } from './admin-catalogue.test-helpers';
 
 /** Two administrators adding one name at the same moment (decision 0076): PostgreSQL runs them side by side. */
 describe.skipIf(!process.env.DATABASE_URL)('catalogue names added at once (PostgreSQL)', () => {
-  const t = useTestApp();
+  const { t, send } = useAdminCatalogueTest();
 
   it('makes one service and tells the other administrator it exists, never a 5xx', async () => {
     const [a, b] = [await createAdmin(t.db), await createAdmin(t.db)];
     const category = await createCategory(t.db, { category: 'Qwerty Race' });
-    const add = (who: typeof a) => {
-      const form = multipartForm([
+    const add = (who: typeof a) =>
+      send(who, '/api/admin/services', [
         ['product', 'Qwerty Fire Breathers'],
         ['service_category_id', String(category.id)],
       ]);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/admin/services',
-        headers: { ...who.auth, ...form.headers },
-        payload: form.payload,
-      });
-    };
     for (let round = 0; round < 5; round++) {
       const answers = await Promise.all([add(a), add(b)]);
       const statuses = answers.map((r) => r.statusCode).sort();

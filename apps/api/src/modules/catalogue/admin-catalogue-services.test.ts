@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminCategoriesResponse, catalogueTexts } from '@marquee/contracts/admin-catalogue';
 import { fileTexts } from '@marquee/contracts/files';
-import { useTestApp } from '../../../test/harness';
 import {
   createAdmin,
   createCategory,
@@ -13,25 +12,15 @@ import {
   offerServices,
   type FactoryUser,
 } from '../../../test/factories';
+import type { FormPart } from '../../../test/multipart';
 import { html, png } from '../../../test/file-fixtures';
-import { multipartForm, type FormPart } from '../../../test/multipart';
-import { auditLog } from '../../db/schema/audit';
 import { serviceKeywords, services } from '../../db/schema/catalogue';
+import { useAdminCatalogueTest } from './admin-catalogue.test-helpers';
 
 const URL = '/api/admin/services';
 
 describe('admin services (spec 2.6, 2.7 add/edit service, 5, 7.7; decision 0076)', () => {
-  const t = useTestApp();
-
-  const send = (who: FactoryUser, url: string, parts: FormPart[], method: 'POST' | 'PUT' = 'POST') => {
-    const form = multipartForm(parts);
-    return t.app.inject({ method, url, headers: { ...who.auth, ...form.headers }, payload: form.payload });
-  };
-  const audits = () =>
-    t.db
-      .select({ action: auditLog.action, targetType: auditLog.targetType, targetId: auditLog.targetId })
-      .from(auditLog)
-      .orderBy(auditLog.id);
+  const { t, send, audits } = useAdminCatalogueTest();
   const list = async (who: FactoryUser, search: string) => {
     const res = await t.app.inject({
       method: 'GET',

@@ -264,14 +264,31 @@ export async function listSuggestions(db: DbOrTx) {
     user_company_name: string | null;
     count: number;
     created_at: string | Date;
+    service_id: number | null;
+    service_product: string | null;
+    service_category: string | null;
   }>(
     db,
     sql`select g.id, g.product, g.company_name, g.email, g.user_id, u.company_name as user_company_name,
-        count(*) over (partition by lower(g.product))::int as count, g.created_at
+        count(*) over (partition by lower(g.product))::int as count, g.created_at,
+        s.id as service_id, s.product as service_product, c.category as service_category
       from ${serviceSuggestions} g
       left join users u on u.id = g.user_id
+      left join ${services} s on lower(s.product) = lower(trim(g.product))
+      left join ${serviceCategories} c on c.id = s.service_category_id
       order by g.created_at desc, g.id desc limit 1000`,
   );
+}
+
+/** The service named by this product in any case (names are unique so), with its category's name. */
+export async function findServiceByProduct(db: DbOrTx, product: string) {
+  const [row] = await db
+    .select({ id: services.id, product: services.product, category: serviceCategories.category })
+    .from(services)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, services.serviceCategoryId))
+    .where(sql`lower(${services.product}) = lower(${product})`)
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findSuggestionRow(db: DbOrTx, id: number) {

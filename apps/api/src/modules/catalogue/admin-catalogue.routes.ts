@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { errorResponse } from '@marquee/contracts/api';
 import {
   acceptSuggestionBody,
+  acceptSuggestionResponse,
   adminCategoriesResponse,
   adminServiceResponse,
   adminServicesQuery,
@@ -185,21 +186,24 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/service-suggestions/:id/accept',
     route.signedIn(admin, {
       summary:
-        "'Add as a service': the product becomes a service of the category; its suggestions are deleted",
+        "'Add as a service': the product becomes a service of the category (201), or, when it is one already, its suggestions are answered by it (200); either way they are deleted",
       params: idParams,
       body: acceptSuggestionBody,
-      response: { 201: adminServiceResponse, 404: errorResponse, 422: errorResponse },
+      response: {
+        200: acceptSuggestionResponse,
+        201: acceptSuggestionResponse,
+        404: errorResponse,
+        422: errorResponse,
+      },
     }),
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await acceptSuggestion(
-            app,
-            requireAuth(request),
-            request.params.id,
-            request.body.service_category_id,
-          ),
-        ),
+    async (request, reply) => {
+      const { created, body } = await acceptSuggestion(
+        app,
+        requireAuth(request),
+        request.params.id,
+        request.body.service_category_id,
+      );
+      return reply.code(created ? 201 : 200).send(body);
+    },
   );
 };

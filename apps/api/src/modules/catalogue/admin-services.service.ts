@@ -18,6 +18,7 @@ import {
   deleteSuggestion,
   deleteSuggestionsOf,
   findCategory,
+  findServiceByProduct,
   findServiceRow,
   findSuggestionRow,
   insertService,
@@ -187,6 +188,10 @@ export async function listAdminSuggestions(deps: AdminContentDeps) {
       user: r.user_id === null ? null : { id: r.user_id, company_name: r.user_company_name },
       count: r.count,
       created_at: new Date(r.created_at).toISOString(),
+      existing_service:
+        r.service_id === null
+          ? null
+          : { id: r.service_id, product: r.service_product ?? '', category: r.service_category ?? '' },
     })),
     unknowns,
   };
@@ -209,23 +214,31 @@ export async function removeSuggestion(deps: AdminContentDeps, auth: AuthContext
 
 /**
  * `POST admin/service-suggestions/{id}/accept`: 'Add as a service' — the product becomes a service of the chosen
- * category and every suggestion of that product (any case) is deleted, in one transaction.
+ * category and every suggestion of that product (any case) is deleted, in one transaction. A product that is a
+ * service already (made since it was suggested) is not refused: its suggestions are answered by that service —
+ * deleted and counted — and it stays in its own category (decision 0076, amendment).
  */
 export async function acceptSuggestion(
   deps: AdminContentDeps,
   auth: AuthContext,
   id: number,
-  categoryId: number,
+  categoryId: number | undefined,
 ) {
-  const created = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     await lockCatalogueNames(tx);
     const suggestion = await findSuggestionRow(tx, id);
     if (!suggestion) throw notFound();
-    if (!(await findCategory(tx, categoryId)))
-      throw invalidField('service_category_id', catalogueTexts.categoryRequired);
     const product = suggestion.product.trim();
-    await assertProductFree(tx, product, 'product');
-    const service = await insertService(tx, product, { description: null, serviceCategoryId: categoryId });
+    const existing = await findServiceByProduct(tx, product);
+    let service: { id: number; category: string };
+    if (existing) {
+      service = existing;
+    } else {
+      const category = categoryId === undefined ? null : await findCategory(tx, categoryId);
+      if (!category) throw invalidField('service_category_id', catalogueTexts.categoryRequired);
+      const made = await insertService(tx, product, { description: null, serviceCategoryId: category.id });
+      service = { id: made.id, category: category.category };
+    }
     const removed = await deleteSuggestionsOf(tx, product);
     await recordAudit(tx, auth, {
       action: 'suggestion.accept',
@@ -234,11 +247,19 @@ export async function acceptSuggestion(
       summary: {
         product,
         service_id: service.id,
-        service_category_id: categoryId,
+        ...(existing ? { existing_service: true } : { service_category_id: categoryId }),
         suggestions_deleted: removed,
       },
     });
-    return service;
+    return { ...service, created: !existing, removed };
   });
-  return { service: await adminServiceById(deps, created.id) };
+  return {
+    created: outcome.created,
+    body: {
+      service: await adminServiceById(deps, outcome.id),
+      created: outcome.created,
+      category: outcome.category,
+      suggestions_deleted: outcome.removed,
+    },
+  };
 }
