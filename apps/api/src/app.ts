@@ -34,6 +34,7 @@ import { suppliersJobs } from './modules/suppliers/suppliers.jobs';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { requestsJobs } from './modules/requests/requests.jobs';
 import { offersRoutes } from './modules/offers/offers.routes';
+import { performanceRoutes } from './modules/performance/performance.routes';
 import { offersJobs } from './modules/offers/offers.jobs';
 import { chatsRoutes } from './modules/chats/chats.routes';
 import { chatsJobs } from './modules/chats/chats.jobs';
@@ -188,6 +189,7 @@ export async function buildApp({
       await api.register(adminSupportRoutes);
       await api.register(requestsRoutes);
       await api.register(offersRoutes);
+      await api.register(performanceRoutes);
       await api.register(chatsRoutes);
       await api.register(billingRoutes);
       await api.register(subscriptionsRoutes);

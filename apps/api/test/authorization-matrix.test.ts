@@ -5,7 +5,8 @@ import type { RoleName } from '@marquee/contracts/enums';
 import { needsPolicy, type RegisteredRoute } from '../src/plugins/access';
 import type { SupplierHold } from '../src/lib/supplier-hold';
 import { useTestApp } from './harness';
-import { createUser } from './factories';
+import { issueAccessToken } from '../src/modules/auth/access-tokens.repository';
+import { createNotify, createRequest, createUser } from './factories';
 import { ownedObjects } from './owned-objects';
 import { checkOwnedRoutes } from './owned-routes';
 
@@ -230,6 +231,39 @@ describe('the admin chat views in the authorization matrix (spec 2.6 suppliers/c
       });
       if (res.statusCode !== want)
         failures.push(`${method} ${url} as ${persona}: ${res.statusCode}, expected ${want}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("the supplier's performance in the authorization matrix (issue 24, docs/decisions/0078)", () => {
+  const t = useTestApp();
+
+  it('answers the supplier, and a view-only session of them, with their own figures; refuses everyone else', async () => {
+    const organiser = await createUser(t.db, 'organiser');
+    const supplier = await createUser(t.db, 'supplier');
+    const stranger = await createUser(t.db, 'supplier');
+    const admin = await createUser(t.db, 'admin');
+    await createNotify(t.db, (await createRequest(t.db, organiser.id)).id, supplier.id);
+    const viewOf = async (userId: number) => ({
+      authorization: `Bearer ${await issueAccessToken(t.db, userId, { impersonatorId: admin.id })}`,
+    });
+    const callers: Array<[string, Record<string, string>, number, number | null]> = [
+      ['guest', {}, 401, null],
+      ['organiser', organiser.auth, 403, null],
+      ['admin', admin.auth, 403, null],
+      ['view-only organiser', await viewOf(organiser.id), 403, null],
+      ['supplier', supplier.auth, 200, 1],
+      ['view-only supplier', await viewOf(supplier.id), 200, 1],
+      // Another supplier sees their own figures, never the first one's request.
+      ['another supplier', stranger.auth, 200, 0],
+    ];
+    const failures: string[] = [];
+    for (const [who, headers, status, received] of callers) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/supplier/performance', headers });
+      if (res.statusCode !== status) failures.push(`${who}: ${res.statusCode}, expected ${status}`);
+      else if (received !== null && res.json().current.received !== received)
+        failures.push(`${who}: received ${res.json().current.received}, expected ${received}`);
     }
     expect(failures).toEqual([]);
   });

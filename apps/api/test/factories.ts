@@ -340,6 +340,8 @@ export async function createQuote(db: Db, requestId: number, supplierId?: number
 export interface NotifyOptions {
   isIgnore?: boolean;
   callRequestedAt?: Date | null;
+  /** When the request reached the supplier (now by default). */
+  createdAt?: Date;
 }
 
 /** An offer notification: the request reached the supplier (what matching inserts). */
@@ -351,6 +353,7 @@ export async function createNotify(db: Db, requestId: number, supplierId: number
       userId: supplierId,
       isIgnore: opts.isIgnore ? 1 : 0,
       callRequestedAt: opts.callRequestedAt ?? null,
+      ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
     })
     .returning();
   if (!row) throw new Error('notify not created');

@@ -64,6 +64,10 @@ async function quotaOf(db: DbOrTx, supplierId: number, now: Date, locked?: boole
   };
 }
 
+/** The supplier's allowance now, as the offers count it, for other modules (performance: docs/decisions/0078). */
+export const supplierQuota = (db: DbOrTx, supplierId: number, now: Date = new Date()) =>
+  quotaOf(db, supplierId, now);
+
 /** The 402 of spec 8: the received and responded counts, and the quota for the modal. */
 const quotaExhausted = (quota: Quota) =>
   rejected(402, 'quota_exhausted', offerTexts.quotaMessage, {
