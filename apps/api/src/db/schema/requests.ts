@@ -67,6 +67,8 @@ export const serviceRequests = pgTable(
     index('service_requests_status_offers_until_idx').on(t.status, t.dateOffersUntil),
     index('service_requests_service_idx').on(t.serviceId),
     index('service_requests_created_idx').on(t.createdAt),
+    // Admin statistics (docs/decisions/0077): requests of a date range by service, status and week, read index-only.
+    index('service_requests_created_stats_idx').on(t.createdAt, t.serviceId, t.status),
     index('service_requests_group_idx').on(t.groupId),
     check('service_requests_is_held_check', sql.raw(flagCheck('is_held'))),
     check('service_requests_status_check', sql.raw(`status IN (${inList(Object.values(RequestStatus))})`)),

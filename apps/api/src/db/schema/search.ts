@@ -55,6 +55,7 @@ export const directorySearches = pgTable(
   'directory_searches',
   {
     id: id(),
+    /** Always null since migration 0016: a search keeps no personal data (docs/decisions/0077). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Company name typed into the search, if any. */
     name: text(),
@@ -68,6 +69,8 @@ export const directorySearches = pgTable(
   (t) => [
     index('directory_searches_created_idx').on(t.createdAt),
     index('directory_searches_service_created_idx').on(t.serviceId, t.createdAt),
+    // Admin statistics (docs/decisions/0077): searches of a date range by service, read index-only.
+    index('directory_searches_created_service_idx').on(t.createdAt, t.serviceId),
     index('directory_searches_user_idx').on(t.userId),
     check('directory_searches_coordinates_check', sql.raw(coordinatesCheck())),
   ],
