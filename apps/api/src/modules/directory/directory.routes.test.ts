@@ -252,7 +252,8 @@ describe('GET /api/suppliers', () => {
     const rows = await t.db.select().from(directorySearches).orderBy(directorySearches.id);
     expect(rows).toMatchObject([
       {
-        userId: organiser.id,
+        // Not the searcher either, signed in as they are (docs/decisions/0077).
+        userId: null,
         serviceId: service.id,
         locationName: 'London',
         ...LONDON,

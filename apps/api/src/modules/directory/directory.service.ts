@@ -43,10 +43,17 @@ export interface DirectoryDeps {
 
 /** A recorded search counts once per address, service and place a minute (docs/decisions/0048). */
 export const RECORDED_SEARCH_WINDOW_MS = 60_000;
+/**
+ * And an address records at most this many searches in ten minutes, whatever it searches, so one client cannot
+ * fill the statistics by walking through services and places (docs/decisions/0077).
+ */
+export const RECORDED_SEARCHES_PER_ADDRESS = 20;
+export const RECORDED_SEARCH_ADDRESS_WINDOW_MS = 10 * 60_000;
 
 /**
- * Whether this search is the first from its address for its service and place within the minute. The key
- * stays in this process's memory (never in the database: the address is personal data).
+ * Whether this search is the first from its address for its service and place within the minute, and its address
+ * has recorded fewer than RECORDED_SEARCHES_PER_ADDRESS in its ten-minute window. The keys
+ * stay in this process's memory (never in the database: the address is personal data).
  */
 export function firstSearchThisMinute(
   recent: FixedWindowCounters,
@@ -59,7 +66,9 @@ export function firstSearchThisMinute(
     query.longitude?.toFixed(4) ?? '',
   ].join(',');
   const key = JSON.stringify([address, query.service_id ?? null, place]);
-  return recent.hit(key, RECORDED_SEARCH_WINDOW_MS).count === 1;
+  if (recent.hit(key, RECORDED_SEARCH_WINDOW_MS).count !== 1) return false;
+  const perAddress = recent.hit(JSON.stringify([address]), RECORDED_SEARCH_ADDRESS_WINDOW_MS);
+  return perAddress.count <= RECORDED_SEARCHES_PER_ADDRESS;
 }
 
 /**
@@ -80,8 +89,9 @@ export async function searchDirectory(
     offset: (query.page - 1) * query.limit,
   });
   if (query.collect_statistics && firstSearchThisMinute(recordedSearches, viewer.address, query)) {
+    // No personal data (docs/decisions/0077): not the searcher, not the address; the throttle's key stays in memory.
     await insertDirectorySearch(db, {
-      userId: viewer.userId,
+      userId: null,
       name: query.name ?? null,
       serviceId: query.service_id ?? null,
       locationName: query.location_name ?? null,
