@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AcceptSuggestionResponse,
   AdminCategoriesResponse,
   AdminService,
   AdminSuggestionsResponse,
@@ -112,10 +113,13 @@ export const useDeleteCatalogue = () => {
 export const useAcceptSuggestion = () => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, categoryId }: { id: number; categoryId: number }) =>
-      api.post<{ service: AdminService }>(`admin/service-suggestions/${id}/accept`, {
-        service_category_id: categoryId,
-      }),
+    /** Without a category when the product is a service already: its suggestions are answered by it. */
+    mutationFn: ({ id, categoryId }: { id: number; categoryId: number | null }) =>
+      api.post<AcceptSuggestionResponse>(
+        `admin/service-suggestions/${id}/accept`,
+        categoryId === null ? {} : { service_category_id: categoryId },
+      ),
+    meta: { silent: true },
     onSettled: refresh,
   });
 };

@@ -76,4 +76,41 @@ describe('admin catalogue list (spec 2.6 categories-services)', () => {
       { product: 'Water Zorbing' },
     ]);
   });
+
+  it('edits a service through the bound form: the category is kept, a server error lands on its field', async () => {
+    const { calls } = mockApi({
+      'GET /api/admin/services': () => json({ data: [catering] }),
+      'POST /api/admin/services/7': () =>
+        json({ message: 'The given data was invalid.', errors: { title_tag: ['Too long'] } }, 422),
+    });
+    const { user } = renderWithProviders(<CatalogueList />);
+    await user.click(await screen.findByRole('button', { name: 'Show the services of Catering' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Hog Roast' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit service' });
+    expect(within(dialog).getByLabelText(/Product/)).toHaveAttribute('readonly');
+    await user.type(within(dialog).getByLabelText(/Title tag/), 'Hog roasts | Marquee');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Too long')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Title tag/)).toHaveAttribute('aria-invalid', 'true');
+    const sent = formOf(calls.find((c) => c.path === '/api/admin/services/7')!);
+    expect(sent).toMatchObject({
+      service_category_id: '2',
+      title_tag: 'Hog roasts | Marquee',
+      description: '',
+      _method: 'PUT',
+      'keywords[]': 'spit roast',
+    });
+    expect(sent.product).toBeUndefined();
+  });
+
+  it('a new service needs its product and category before anything is sent', async () => {
+    const { calls } = mockApi({ 'GET /api/admin/services': () => json({ data: [catering] }) });
+    const { user } = renderWithProviders(<CatalogueList />);
+    await user.click(await screen.findByRole('button', { name: 'Add service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add service' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(catalogueTexts.productRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(catalogueTexts.categoryRequired)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });

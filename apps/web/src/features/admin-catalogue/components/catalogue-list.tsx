@@ -29,7 +29,8 @@ import { RowAction, ScrollTable } from '../../../components/ui/scroll-table';
 import { showToast } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/api-error';
 import { useAdminCatalogue, useDeleteCatalogue } from '../api/admin-catalogue';
-import { CategoryModal, ServiceModal } from './catalogue-modals';
+import { CategoryModal } from './category-modal';
+import { ServiceModal } from './service-modal';
 
 type Deleting = { kind: 'category'; item: AdminCategory } | { kind: 'service'; item: AdminService };
 

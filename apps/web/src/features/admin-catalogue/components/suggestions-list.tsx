@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Center, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBulb, IconTrash } from '@tabler/icons-react';
-import type { AdminSuggestion } from '@marquee/contracts/admin-catalogue';
+import { catalogueTexts, type AdminSuggestion } from '@marquee/contracts/admin-catalogue';
+import { Controller, useForm } from 'react-hook-form';
+import { setServerFieldErrors } from '../../../components/form/server-field-errors';
 import { EmptyList } from '../../../components/ui/building-state';
 import { DeleteConfirmModal } from '../../../components/ui/delete-confirm-modal';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -15,7 +17,16 @@ import {
   useDeleteCatalogue,
 } from '../api/admin-catalogue';
 
-/** 'Add as a service': a category to put the product in, then the button. */
+interface AddValues {
+  /** The category's id as the select holds it ('' for none). */
+  service_category_id: string;
+}
+
+/**
+ * 'Add as a service': a category to put the product in, then the button. A product that is a service already
+ * (made since it was suggested) is answered instead: 'This service already exists' and a button that dismisses its
+ * suggestions (decision 0076, amendment).
+ */
 function AddAsService({
   suggestion,
   categories,
@@ -23,36 +34,79 @@ function AddAsService({
   suggestion: AdminSuggestion;
   categories: { value: string; label: string }[];
 }) {
-  const [category, setCategory] = useState<string | null>(null);
+  const form = useForm<AddValues>({ defaultValues: { service_category_id: '' } });
   const accept = useAcceptSuggestion();
+  const existing = suggestion.existing_service;
+  const send = (categoryId: number | null) =>
+    accept.mutate(
+      { id: suggestion.id, categoryId },
+      {
+        onSuccess: (res) =>
+          showToast(
+            res.created
+              ? catalogueTexts.suggestionAdded(res.service.product)
+              : catalogueTexts.suggestionsAnswered(
+                  res.service.product,
+                  res.category,
+                  res.suggestions_deleted,
+                ),
+          ),
+        onError: (err) => {
+          const placed = setServerFieldErrors(form.setError, err, ['service_category_id']);
+          if (placed.length === 0)
+            form.setError('service_category_id', { type: 'server', message: describeError(err) });
+        },
+      },
+    );
+  if (existing)
+    return (
+      <Group gap={8} wrap="nowrap">
+        <Text size="sm" c="red.9" fw={500}>
+          {catalogueTexts.serviceExists}
+          <Text span size="xs" c="gray.7" fw={400} display="block">
+            in {existing.category}
+          </Text>
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          loading={accept.isPending}
+          aria-label={`${catalogueTexts.dismissSuggestions} of ${suggestion.product}`}
+          onClick={() => send(null)}
+        >
+          {catalogueTexts.dismissSuggestions}
+        </Button>
+      </Group>
+    );
+  const submit = form.handleSubmit((values) => send(Number(values.service_category_id)));
   return (
-    <Group gap={6} wrap="nowrap">
-      <Select
-        aria-label={`Category for ${suggestion.product}`}
-        placeholder="Category"
-        data={categories}
-        value={category}
-        onChange={setCategory}
-        searchable
-        size="xs"
-        w={180}
-      />
-      <Button
-        size="compact-sm"
-        variant="light"
-        disabled={!category}
-        loading={accept.isPending}
-        onClick={() =>
-          category &&
-          accept.mutate(
-            { id: suggestion.id, categoryId: Number(category) },
-            { onSuccess: () => showToast(`${suggestion.product} added as a service`) },
-          )
-        }
-      >
-        Add as a service
-      </Button>
-    </Group>
+    <form onSubmit={submit} noValidate aria-label={`Add ${suggestion.product} as a service`}>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <Controller
+          control={form.control}
+          name="service_category_id"
+          rules={{ required: catalogueTexts.categoryRequired }}
+          render={({ field, fieldState }) => (
+            <Select
+              aria-label={`Category for ${suggestion.product}`}
+              placeholder="Category"
+              data={categories}
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              searchable
+              size="xs"
+              w={180}
+            />
+          )}
+        />
+        <Button type="submit" size="compact-sm" variant="light" loading={accept.isPending} mt={2}>
+          Add as a service
+        </Button>
+      </Group>
+    </form>
   );
 }
 
