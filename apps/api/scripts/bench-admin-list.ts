@@ -7,7 +7,9 @@
  *
  * PostgreSQL: DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres; a temporary database is created and
  * dropped. It is skipped with a notice when the server cannot be reached.
- * Options (environment): BENCH_SUPPLIERS (default 100000), BENCH_REPEAT (default 7), BENCH_VERBOSE=1 (plans).
+ * Options (environment): BENCH_SUPPLIERS (default 100000), BENCH_REPEAT (default 7), BENCH_VERBOSE=1 (plans),
+ * BENCH_DATABASES (`pglite`, `postgres`, or both: the default), BENCH_QUESTIONS (a pattern: only the questions whose
+ * label it matches; the figures of such a run are not the benchmark's).
  */
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -28,6 +30,8 @@ const REPEAT = Number(process.env.BENCH_REPEAT ?? 7);
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const MAX_MEDIAN_MS = 50;
 const SUPPLIER_TABLES = ['supplier_profiles', 'users', 'user_services'];
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').toLowerCase();
+const ONLY = process.env.BENCH_QUESTIONS ? new RegExp(process.env.BENCH_QUESTIONS, 'i') : null;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -131,7 +135,7 @@ async function bench(name: string, database: Database): Promise<{ answers: Answe
   };
 
   const answers: Answer[] = [];
-  for (const q of questions(planIds)) {
+  for (const q of questions(planIds).filter((x) => !ONLY || ONLY.test(x.label))) {
     await ask(q); // warm-up
     const times: number[] = [];
     let total = 0;
@@ -191,13 +195,15 @@ async function main() {
       `load ${loadavg()[0]?.toFixed(1)}.\n`,
   );
   const results: { database: string; answers: Answer[]; loadSeconds: number }[] = [];
-  const pglite = await openDatabase({ dataDir: undefined });
-  try {
-    results.push({ database: 'PGlite', ...(await bench('PGlite', pglite)) });
-  } finally {
-    await pglite.close();
+  if (DATABASES.includes('pglite')) {
+    const pglite = await openDatabase({ dataDir: undefined });
+    try {
+      results.push({ database: 'PGlite', ...(await bench('PGlite', pglite)) });
+    } finally {
+      await pglite.close();
+    }
   }
-  const postgres = await withPostgres();
+  const postgres = DATABASES.includes('postgres') ? await withPostgres() : null;
   if (postgres) {
     try {
       results.push({ database: 'PostgreSQL', ...(await bench('PostgreSQL', postgres.database)) });

@@ -18,6 +18,7 @@ import {
 import { users } from '../../db/schema/users';
 import { pricingPlans } from '../../db/schema/billing';
 import { countRange, ukDays } from './admin-suppliers-list.service';
+import { findAdminSupplierPage } from './admin-suppliers.repository';
 
 interface Row {
   id: number;
@@ -323,6 +324,25 @@ describe('GET admin/suppliers: every filter and sort of spec 7.7', () => {
         .map((r) => r.id)
         .sort((a, b) => b - a),
     );
+    // A search or a registration range gives the same pages whether its few matches are read first or the sort's
+    // index is walked and filtered (the repository picks by the count, FEW_MATCHES).
+    const plansByName = [...plans].sort((a, b) => a.name.localeCompare(b.name)).map((p) => p.id);
+    const registered = { from: new Date('2024-01-02T00:00:00Z'), until: new Date('2024-01-05T00:00:00Z') };
+    for (const filters of [
+      { search: 'sorted', planIds: [] },
+      { registered, planIds: [] },
+    ]) {
+      for (const field of adminSupplierSortFields) {
+        for (const ascending of [true, false]) {
+          const sort = { field, ascending, plansByName };
+          const page = { limit: 2, offset: 1 };
+          const walked = await findAdminSupplierPage(t.db, filters, sort, page, 0);
+          const matched = await findAdminSupplierPage(t.db, filters, sort, page, 1000);
+          expect(matched, `${field} ${ascending}`).toEqual(walked);
+          expect(walked.rows).toHaveLength(2);
+        }
+      }
+    }
     for (const bad of ['sort_field=phone', 'sort_order=2', 'limit=51', 'page=0']) {
       const res = await t.app.inject({
         method: 'GET',

@@ -12,7 +12,7 @@ import { escapeLike } from '../../lib/like';
  * The administrators' supplier list (spec 7.7 GET admin/suppliers; docs/decisions/0065): every filter is a
  * condition an index answers, every sort walks an index in either direction and stops at the page, and the counts
  * of requests received and proposals sent are columns kept by triggers (migration 0013). One statement for the
- * page, one for the total, one for the page's services.
+ * total, then one for the page (none when the page is past the end), one for the page's services.
  */
 
 /** An inclusive range of instants [from, until). */
@@ -157,15 +157,40 @@ const joined = sql`${p} join ${u} on ${u.id} = ${p.userId}`;
 
 const whereAll = (parts: SQL[]) => sql.join([isSupplier, ...parts], sql` and `);
 
+/**
+ * Under this many matches, a search or a registration range is answered from its own index first (a bitmap of the
+ * matching suppliers, sorted in memory) rather than by walking the sort's index and filtering: the planner cannot
+ * tell how rare a fragment is ('supplier4242' shares most trigrams with every address), and a walk that finds few
+ * matches reads the whole table.
+ */
+export const FEW_MATCHES = 2000;
+
 /** One page of the list, sorted; with the total of the suppliers the filters match. */
 export async function findAdminSupplierPage(
   db: DbOrTx,
   f: AdminSupplierFilters,
   sort: AdminSupplierSort,
   page: { limit: number; offset: number },
+  fewMatches = FEW_MATCHES,
 ): Promise<{ rows: AdminSupplierRow[]; total: number }> {
   const { profile, user } = conditions(f);
   const where = whereAll([...profile, ...user]);
+  // The total reads supplier_profiles alone unless a condition needs users (a profile is always a supplier's).
+  const totalSql =
+    user.length > 0
+      ? sql`select count(*)::int as n from ${joined} where ${where}`
+      : sql`select count(*)::int as n from ${p} where ${profile.length > 0 ? sql.join(profile, sql` and `) : sql`true`}`;
+  const [counted] = await queryRows<{ n: number }>(db, totalSql);
+  const total = counted?.n ?? 0;
+  if (total === 0 || page.offset >= total) return { rows: [], total };
+  // Few matches of a condition on users: those users first, by their own indexes, then the sort.
+  const matched = user.length > 0 && total <= fewMatches;
+  const head = matched
+    ? sql`with matched as materialized (select ${u.id} as id from ${u} where ${whereAll(user)}) `
+    : sql``;
+  const from = matched
+    ? sql`matched join ${u} on ${u.id} = matched.id join ${p} on ${p.userId} = ${u.id}`
+    : joined;
   let pageSql: SQL;
   if (sort.field === 'pricing_plan_name') {
     // By plan name: the plans in name order, each a range of the (plan, user) index; the branches run in turn
@@ -173,32 +198,23 @@ export async function findAdminSupplierPage(
     const wanted =
       f.planIds.length > 0 ? sort.plansByName.filter((id) => f.planIds.includes(id)) : sort.plansByName;
     const plans = sort.ascending ? wanted : [...wanted].reverse();
-    const head = page.offset + page.limit;
+    const upTo = page.offset + page.limit;
     const branches = plans.map(
-      (planId) => sql`(select ${columns} from ${joined} where ${where} and ${p.pricingPlanId} = ${planId}
-        order by ${p.userId} ${direction(sort.ascending)} limit ${head})`,
+      (planId) => sql`(select ${columns} from ${from} where ${where} and ${p.pricingPlanId} = ${planId}
+        order by ${p.userId} ${direction(sort.ascending)} limit ${upTo})`,
     );
-    if (branches.length === 0) return { rows: [], total: 0 };
-    pageSql = sql`select * from (${sql.join(branches, sql` union all `)}) as by_plan
+    if (branches.length === 0) return { rows: [], total };
+    pageSql = sql`${head}select * from (${sql.join(branches, sql` union all `)}) as by_plan
       limit ${page.limit} offset ${page.offset}`;
   } else {
     const { key, unique, nullable } = sortKeys[sort.field];
     const dir = direction(sort.ascending, nullable);
     const tie = direction(sort.ascending);
     const order = unique ? sql`${key} ${dir}` : sql`${key} ${dir}, ${p.userId} ${tie}`;
-    pageSql = sql`select ${columns} from ${joined} where ${where}
+    pageSql = sql`${head}select ${columns} from ${from} where ${where}
       order by ${order} limit ${page.limit} offset ${page.offset}`;
   }
-  // The total reads supplier_profiles alone unless a condition needs users (a profile is always a supplier's).
-  const totalSql =
-    user.length > 0
-      ? sql`select count(*)::int as n from ${joined} where ${where}`
-      : sql`select count(*)::int as n from ${p} where ${profile.length > 0 ? sql.join(profile, sql` and `) : sql`true`}`;
-  const [rows, [total]] = await Promise.all([
-    queryRows<AdminSupplierRow>(db, pageSql),
-    queryRows<{ n: number }>(db, totalSql),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: await queryRows<AdminSupplierRow>(db, pageSql), total };
 }
 
 export interface PageServiceRow {
