@@ -4,17 +4,11 @@ import { contentTexts, partnerFields } from '@marquee/contracts/admin-content';
 import type { Partner } from '@marquee/contracts/content';
 import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
 import type { ReadForm } from '../files/multipart';
 import { presentPartner } from './content.presenter';
 import { deletePartner, findPartner, insertPartner, listPartners, updatePartner } from './content.repository';
-import {
-  formFields,
-  removeStored,
-  storeImage,
-  withStoredImage,
-  type AdminContentDeps,
-} from './admin-content.form';
+import { formFields, type AdminContentDeps } from './admin-content.form';
+import { removeWithImage, writeWithImage } from './admin-content.write';
 
 type PartnerForm = ReadForm<typeof PARTNER_IMAGE_FIELD>;
 type Fields = z.output<typeof partnerFields>;
@@ -33,23 +27,20 @@ export async function listAdminPartners(deps: AdminContentDeps): Promise<{ data:
 /** `POST admin/partners`: a new partner, last in the display order, with its logo if one is sent. */
 export async function createPartner(deps: AdminContentDeps, auth: AuthContext, read: PartnerForm) {
   const fields = formFields(read, partnerFields);
-  const image = await storeImage(deps, read.files[0], 'partners');
-  const row = await withStoredImage(deps, image, () =>
-    deps.db.transaction(async (tx) => {
-      const created = await insertPartner(tx, {
+  const row = await writeWithImage(deps, auth, {
+    target: 'partner',
+    verb: 'create',
+    file: read.files[0],
+    folder: 'partners',
+    write: async (tx, image) => ({
+      row: await insertPartner(tx, {
         companyName: fields.company_name,
         website: fields.website,
         imagePath: image ?? null,
-      });
-      await recordAudit(tx, auth, {
-        action: 'partner.create',
-        targetType: 'partner',
-        targetId: created.id,
-        summary: summaryOf(fields, image),
-      });
-      return { result: created };
+      }),
     }),
-  );
+    summary: (image) => summaryOf(fields, image),
+  });
   return { partner: presentPartner(row, deps.storage) };
 }
 
@@ -57,9 +48,12 @@ export async function createPartner(deps: AdminContentDeps, auth: AuthContext, r
 export async function editPartner(deps: AdminContentDeps, auth: AuthContext, id: number, read: PartnerForm) {
   if (!(await findPartner(deps.db, id))) throw notFound();
   const fields = formFields(read, partnerFields);
-  const image = await storeImage(deps, read.files[0], 'partners');
-  const row = await withStoredImage(deps, image, () =>
-    deps.db.transaction(async (tx) => {
+  const row = await writeWithImage(deps, auth, {
+    target: 'partner',
+    verb: 'update',
+    file: read.files[0],
+    folder: 'partners',
+    write: async (tx, image) => {
       const before = await findPartner(tx, id);
       const updated =
         before &&
@@ -68,32 +62,20 @@ export async function editPartner(deps: AdminContentDeps, auth: AuthContext, id:
           website: fields.website,
           ...(image && { imagePath: image }),
         }));
-      if (!before || !updated) throw notFound();
-      await recordAudit(tx, auth, {
-        action: 'partner.update',
-        targetType: 'partner',
-        targetId: id,
-        summary: summaryOf(fields, image),
-      });
-      return { result: updated, replaced: before.imagePath };
-    }),
-  );
+      return before && updated && { row: updated, replaced: before.imagePath };
+    },
+    summary: (image) => summaryOf(fields, image),
+  });
   return { partner: presentPartner(row, deps.storage) };
 }
 
 /** `DELETE admin/partners/{id}`: the row, then its logo file. */
 export async function removePartner(deps: AdminContentDeps, auth: AuthContext, id: number) {
-  const row = await deps.db.transaction(async (tx) => {
-    const gone = await deletePartner(tx, id);
-    if (!gone) throw notFound();
-    await recordAudit(tx, auth, {
-      action: 'partner.delete',
-      targetType: 'partner',
-      targetId: id,
-      summary: { company_name: gone.companyName },
-    });
-    return gone;
+  await removeWithImage(deps, auth, {
+    target: 'partner',
+    remove: (tx) => deletePartner(tx, id),
+    imageOf: (row) => row.imagePath,
+    summary: (row) => ({ company_name: row.companyName }),
   });
-  await removeStored(deps, row.imagePath);
   return { message: contentTexts.partnerDeleted };
 }

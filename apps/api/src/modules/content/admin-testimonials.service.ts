@@ -3,7 +3,6 @@ import { contentTexts, testimonialFields, TESTIMONIAL_AVATAR_FIELD } from '@marq
 import type { Testimonial } from '@marquee/contracts/content';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
 import type { ReadForm } from '../files/multipart';
 import { presentTestimonial } from './content.presenter';
 import {
@@ -13,13 +12,8 @@ import {
   listTestimonials,
   updateTestimonial,
 } from './content.repository';
-import {
-  formFields,
-  removeStored,
-  storeImage,
-  withStoredImage,
-  type AdminContentDeps,
-} from './admin-content.form';
+import { formFields, type AdminContentDeps } from './admin-content.form';
+import { removeWithImage, writeWithImage } from './admin-content.write';
 
 type TestimonialForm = ReadForm<typeof TESTIMONIAL_AVATAR_FIELD>;
 type Fields = z.output<typeof testimonialFields>;
@@ -55,19 +49,16 @@ export async function createTestimonial(deps: AdminContentDeps, auth: AuthContex
       [TESTIMONIAL_AVATAR_FIELD]: [contentTexts.avatarRequired],
     });
   }
-  const avatar = await storeImage(deps, read.files[0], 'testimonials');
-  const row = await withStoredImage(deps, avatar, () =>
-    deps.db.transaction(async (tx) => {
-      const created = await insertTestimonial(tx, { ...columnsOf(fields), avatarPath: avatar ?? null });
-      await recordAudit(tx, auth, {
-        action: 'testimonial.create',
-        targetType: 'testimonial',
-        targetId: created.id,
-        summary: summaryOf(fields, avatar),
-      });
-      return { result: created };
+  const row = await writeWithImage(deps, auth, {
+    target: 'testimonial',
+    verb: 'create',
+    file: read.files[0],
+    folder: 'testimonials',
+    write: async (tx, avatar) => ({
+      row: await insertTestimonial(tx, { ...columnsOf(fields), avatarPath: avatar ?? null }),
     }),
-  );
+    summary: (avatar) => summaryOf(fields, avatar),
+  });
   return { testimonial: presentTestimonial(row, deps.storage) };
 }
 
@@ -80,39 +71,30 @@ export async function editTestimonial(
 ) {
   if (!(await findTestimonial(deps.db, id))) throw notFound();
   const fields = formFields(read, testimonialFields);
-  const avatar = await storeImage(deps, read.files[0], 'testimonials');
-  const row = await withStoredImage(deps, avatar, () =>
-    deps.db.transaction(async (tx) => {
+  const row = await writeWithImage(deps, auth, {
+    target: 'testimonial',
+    verb: 'update',
+    file: read.files[0],
+    folder: 'testimonials',
+    write: async (tx, avatar) => {
       const before = await findTestimonial(tx, id);
       const updated =
         before &&
         (await updateTestimonial(tx, id, { ...columnsOf(fields), ...(avatar && { avatarPath: avatar }) }));
-      if (!before || !updated) throw notFound();
-      await recordAudit(tx, auth, {
-        action: 'testimonial.update',
-        targetType: 'testimonial',
-        targetId: id,
-        summary: summaryOf(fields, avatar),
-      });
-      return { result: updated, replaced: before.avatarPath };
-    }),
-  );
+      return before && updated && { row: updated, replaced: before.avatarPath };
+    },
+    summary: (avatar) => summaryOf(fields, avatar),
+  });
   return { testimonial: presentTestimonial(row, deps.storage) };
 }
 
 /** `DELETE admin/testimonials/{id}`: the row, then its avatar file. */
 export async function removeTestimonial(deps: AdminContentDeps, auth: AuthContext, id: number) {
-  const row = await deps.db.transaction(async (tx) => {
-    const gone = await deleteTestimonial(tx, id);
-    if (!gone) throw notFound();
-    await recordAudit(tx, auth, {
-      action: 'testimonial.delete',
-      targetType: 'testimonial',
-      targetId: id,
-      summary: { name: gone.name },
-    });
-    return gone;
+  await removeWithImage(deps, auth, {
+    target: 'testimonial',
+    remove: (tx) => deleteTestimonial(tx, id),
+    imageOf: (row) => row.avatarPath,
+    summary: (row) => ({ name: row.name }),
   });
-  await removeStored(deps, row.avatarPath);
   return { message: contentTexts.testimonialDeleted };
 }
