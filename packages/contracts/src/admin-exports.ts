@@ -69,6 +69,11 @@ export const exportTexts = {
     'Each download creates a new single-use sign-in link for every approved supplier in the range, valid for 30 days.',
 } as const;
 
+/** `GET admin/exports/{name}`: an unknown name is a 422 naming the exports. */
+export const exportParams = z.object({
+  name: z.enum(EXPORT_NAMES, { error: () => exportTexts.unknownExport }),
+});
+
 const isDay = (v: string) => {
   const at = Date.parse(`${v}T00:00:00Z`);
   return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(at) && new Date(at).toISOString().startsWith(v);
