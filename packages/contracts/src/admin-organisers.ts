@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import {
+  blankAsAbsent,
+  listFilter,
+  listLimit,
+  listPage,
+  listPagination,
+  listSortOrder,
+  sortOrderText,
+} from './admin-lists';
 import { primaryFunctionValues } from './enums';
-import { text } from './fields';
 import { limits } from './limits';
-import { validation } from './messages';
-import { wholeNumber } from './whole-number';
 
 /*
  * The administrators' organiser list (spec 2.6 organisers, 3 "Organiser (admin list)", 5 and 4 "Admin lists",
@@ -24,48 +30,28 @@ export const adminOrganiserSortFields = [
 ] as const;
 export type AdminOrganiserSortField = (typeof adminOrganiserSortFields)[number];
 
-/** `sort_order` (spec 4 'Admin lists', 9): 0 descending, 1 ascending; a new column starts descending. */
-export const SortOrder = { descending: 0, ascending: 1 } as const;
-export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder];
-
 /** Not in the spec: what a bad sort or page size reads (the list is an admin's, the texts say what is allowed). */
 export const adminOrganiserTexts = {
   sortField: `Sort by one of: ${adminOrganiserSortFields.join(', ')}`,
-  sortOrder: 'Sort order is 0 (descending) or 1 (ascending)',
+  sortOrder: sortOrderText,
   limitMax: `At most ${limits.pageSize.organisers} organisers a page`,
   noneYet: 'No organisers have signed up yet.',
   noMatch: 'No organisers match your search.',
 } as const;
-
-const blankAsAbsent = (v: unknown) => (v === '' ? undefined : v);
 
 /**
  * `GET admin/organisers?filter=&page=&limit=&sort_field=&sort_order=`. `filter` searches the name, company and
  * e-mail from 3 characters, or an exact id (spec 5 'Admin lists'); newest first unless sorted otherwise.
  */
 export const adminOrganisersQuery = z.object({
-  filter: z.preprocess(
-    blankAsAbsent,
-    text(validation.required).trim().max(limits.shortTextMax, validation.tooLong).optional(),
-  ),
-  page: z.preprocess(blankAsAbsent, wholeNumber({ max: 1_000_000 }).default(1)),
-  limit: z.preprocess(
-    blankAsAbsent,
-    wholeNumber({ max: limits.pageSize.organisers, maxText: adminOrganiserTexts.limitMax }).default(
-      limits.pageSize.organisers,
-    ),
-  ),
+  filter: listFilter,
+  page: listPage,
+  limit: listLimit(limits.pageSize.organisers, adminOrganiserTexts.limitMax),
   sort_field: z.preprocess(
     blankAsAbsent,
     z.enum(adminOrganiserSortFields, { error: adminOrganiserTexts.sortField }).default('created_at'),
   ),
-  sort_order: z.preprocess(
-    blankAsAbsent,
-    z
-      .enum(['0', '1'], { error: adminOrganiserTexts.sortOrder })
-      .transform((v) => Number(v) as SortOrder)
-      .default(SortOrder.descending),
-  ),
+  sort_order: listSortOrder,
 });
 export type AdminOrganisersQuery = z.output<typeof adminOrganisersQuery>;
 
@@ -85,6 +71,6 @@ export type AdminOrganiserListItem = z.infer<typeof adminOrganiserListItem>;
 
 export const adminOrganisersResponse = z.object({
   organisers: z.array(adminOrganiserListItem),
-  pagination: z.object({ total_pages: z.number().int(), page: z.number().int(), total: z.number().int() }),
+  pagination: listPagination,
 });
 export type AdminOrganisersResponse = z.infer<typeof adminOrganisersResponse>;

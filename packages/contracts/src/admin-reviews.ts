@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { listFilter, listLimit, listPage, listPagination } from './admin-lists';
 import { text } from './fields';
-import { limits } from './limits';
-import { validation } from './messages';
 import { updateReviewBody } from './requests';
 import { REVIEW_REPLY_EDIT_DAYS, REVIEW_REPLY_MAX, reviewReply } from './review-reply';
-import { wholeNumber } from './whole-number';
 
 export { REVIEW_REPLY_EDIT_DAYS, REVIEW_REPLY_MAX, reviewReply, type ReviewReply } from './review-reply';
 
@@ -35,24 +33,14 @@ export const reviewTexts = {
   noMatch: 'No reviews match your search.',
 } as const;
 
-const blankAsAbsent = (v: unknown) => (v === '' ? undefined : v);
-
 /**
  * `GET admin/reviews`: `filter` searches the organiser's name and company and the date (as `dd.mm.yyyy`,
  * `yyyy-mm-dd` or any part of them) from 3 characters; newest first.
  */
 export const adminReviewsQuery = z.object({
-  filter: z.preprocess(
-    blankAsAbsent,
-    text(validation.required).trim().max(limits.shortTextMax, validation.tooLong).optional(),
-  ),
-  page: z.preprocess(blankAsAbsent, wholeNumber({ max: 1_000_000 }).default(1)),
-  limit: z.preprocess(
-    blankAsAbsent,
-    wholeNumber({ max: ADMIN_REVIEWS_PAGE_SIZE, maxText: reviewTexts.limitMax }).default(
-      ADMIN_REVIEWS_PAGE_SIZE,
-    ),
-  ),
+  filter: listFilter,
+  page: listPage,
+  limit: listLimit(ADMIN_REVIEWS_PAGE_SIZE, reviewTexts.limitMax),
 });
 export type AdminReviewsQuery = z.output<typeof adminReviewsQuery>;
 
@@ -72,7 +60,7 @@ export type AdminReviewListItem = z.infer<typeof adminReviewListItem>;
 
 export const adminReviewsResponse = z.object({
   reviews: z.array(adminReviewListItem),
-  pagination: z.object({ total_pages: z.number().int(), page: z.number().int(), total: z.number().int() }),
+  pagination: listPagination,
 });
 export type AdminReviewsResponse = z.infer<typeof adminReviewsResponse>;
 

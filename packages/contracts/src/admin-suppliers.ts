@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  blankAsAbsent,
+  listFilter,
+  listLimit,
+  listPage,
+  listPagination,
+  listSortOrder,
+  sortOrderText,
+} from './admin-lists';
 import { ProfileStatus, RADIUS_OPTIONS } from './enums';
 import { emailField, flagField, text } from './fields';
 import { limits } from './limits';
@@ -6,7 +15,7 @@ import { validation } from './messages';
 import { onboardingTexts, userServicesFields } from './supplier-onboarding';
 import { documentDetailsBody, ownDocument, supplierOwnProfile } from './supplier-profile';
 import { publicUser, supplierContactBody } from './users';
-import { isWholeNumber, wholeNumber, wholeNumberText } from './whole-number';
+import { wholeNumber, wholeNumberText } from './whole-number';
 
 /*
  * The administrators' supplier screens (spec 2.6 suppliers, 3 "Supplier (admin list)", 7.7): the list with every
@@ -29,17 +38,6 @@ export const adminSupplierTexts = {
   saved: (name: string) => `${name} was saved.`,
 } as const;
 
-const blankAsAbsent = (v: unknown) => (v === '' ? undefined : v);
-
-/**
- * The search an admin list applies (spec 5 'Admin lists': from 3 characters, or at once for an id); undefined while
- * the text is shorter. The API and the screens' search boxes (suppliers, organisers, admin chats) ask this.
- */
-export const effectiveListSearch = (text: string | undefined) => {
-  const t = text?.trim() ?? '';
-  return t.length >= limits.listSearchMin || isWholeNumber(t) ? t : undefined;
-};
-
 /** The columns `GET admin/suppliers` sorts by (`sort_field`, spec 7.7; docs/decisions/0065). */
 export const adminSupplierSortFields = [
   'id',
@@ -58,15 +56,11 @@ export const adminSupplierSortFields = [
 ] as const;
 export type AdminSupplierSortField = (typeof adminSupplierSortFields)[number];
 
-/** `sort_order` (spec 4 and 9 'Admin lists'): 0 descending, 1 ascending; a new column starts descending. */
-export const AdminSortOrder = { descending: 0, ascending: 1 } as const;
-export type AdminSortOrder = (typeof AdminSortOrder)[keyof typeof AdminSortOrder];
-
 /** Not in the spec: what a malformed filter of the list reads. */
 export const adminSupplierListTexts = {
   dateInvalid: 'Enter the date as yyyy-mm-dd',
   sortField: `Sort by one of: ${adminSupplierSortFields.join(', ')}`,
-  sortOrder: 'Sort order is 0 (descending) or 1 (ascending)',
+  sortOrder: sortOrderText,
   radius: 'Radius is one of 10, 25, 50, 100 or 999',
   limitMax: `At most ${limits.pageSize.suppliers} suppliers a page`,
   nothingToChange: 'Nothing to change',
@@ -121,10 +115,7 @@ export const adminSuppliersQuery = z.object({
       .transform((v) => Number(v) as 0 | 1 | 2)
       .optional(),
   ),
-  filter: z.preprocess(
-    blankAsAbsent,
-    text(validation.required).trim().max(limits.shortTextMax, validation.tooLong).optional(),
-  ),
+  filter: listFilter,
   location: z.preprocess(
     blankAsAbsent,
     text(validation.required).trim().max(limits.shortTextMax, validation.tooLong).optional(),
@@ -145,24 +136,13 @@ export const adminSuppliersQuery = z.object({
   rfq_responded_max: countBound,
   payment_requested_date_from: queryDay,
   payment_requested_date_to: queryDay,
-  page: z.preprocess(blankAsAbsent, wholeNumber({ max: 1_000_000 }).default(1)),
-  limit: z.preprocess(
-    blankAsAbsent,
-    wholeNumber({ max: limits.pageSize.suppliers, maxText: adminSupplierListTexts.limitMax }).default(
-      limits.pageSize.suppliers,
-    ),
-  ),
+  page: listPage,
+  limit: listLimit(limits.pageSize.suppliers, adminSupplierListTexts.limitMax),
   sort_field: z.preprocess(
     blankAsAbsent,
     z.enum(adminSupplierSortFields, { error: adminSupplierListTexts.sortField }).optional(),
   ),
-  sort_order: z.preprocess(
-    blankAsAbsent,
-    z
-      .enum(['0', '1'], { error: adminSupplierListTexts.sortOrder })
-      .transform((v) => Number(v) as AdminSortOrder)
-      .default(AdminSortOrder.descending),
-  ),
+  sort_order: listSortOrder,
 });
 export type AdminSuppliersQuery = z.output<typeof adminSuppliersQuery>;
 export type AdminSuppliersQueryInput = z.input<typeof adminSuppliersQuery>;
@@ -215,7 +195,7 @@ export const adminSuppliersResponse = z.object({
   filters: z.object({
     pricing_plans: z.array(z.object({ id: z.number().int(), name: z.string(), type: z.number().int() })),
   }),
-  pagination: z.object({ total_pages: z.number().int(), page: z.number().int(), total: z.number().int() }),
+  pagination: listPagination,
 });
 export type AdminSuppliersResponse = z.infer<typeof adminSuppliersResponse>;
 

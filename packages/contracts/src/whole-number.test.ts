@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveListSearch } from './admin-suppliers';
+import { effectiveListSearch } from './admin-lists';
 import { ID_MAX, idNumber, isWholeNumber, wholeNumber, wholeNumberText } from './whole-number';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

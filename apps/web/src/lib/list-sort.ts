@@ -1,5 +1,7 @@
+import type { SortOrder } from '@marquee/contracts/admin-lists';
+
 /** An admin list's order as the API takes it (spec 7.7): `sort_order` 0 descending, 1 ascending. */
-export type SortOrder = 0 | 1;
+export type { SortOrder };
 
 export interface ListSort<Field extends string = string> {
   field: Field;

@@ -6,7 +6,7 @@ import {
   type AdminReviewsQuery,
   type AdminReviewsResponse,
 } from '@marquee/contracts/admin-reviews';
-import { effectiveListSearch } from '@marquee/contracts/admin-suppliers';
+import { effectiveListSearch } from '@marquee/contracts/admin-lists';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';

@@ -1,10 +1,6 @@
 import { NATIONWIDE, ProfileStatus, type ProfileStatusCode } from '@marquee/contracts/enums';
-import {
-  AdminSortOrder,
-  effectiveListSearch,
-  type AdminSuppliersQuery,
-  type AdminSuppliersResponse,
-} from '@marquee/contracts/admin-suppliers';
+import { effectiveListSearch, SortOrder } from '@marquee/contracts/admin-lists';
+import type { AdminSuppliersQuery, AdminSuppliersResponse } from '@marquee/contracts/admin-suppliers';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { supplierProfiles } from '../../db/schema/suppliers';
@@ -107,7 +103,7 @@ export async function listSuppliers(
       responded: countRange(q.rfq_responded_min, q.rfq_responded_max),
       paymentRequested: ukDays(q.payment_requested_date_from, q.payment_requested_date_to),
     },
-    { field, ascending: q.sort_order === AdminSortOrder.ascending, plansByName },
+    { field, ascending: q.sort_order === SortOrder.ascending, plansByName },
     { limit: q.limit, offset: (q.page - 1) * q.limit },
   );
   const services = servicesByUser(

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { AdminOrganiserSortField, SortOrder } from '@marquee/contracts/admin-organisers';
+import type { SortOrder } from '@marquee/contracts/admin-lists';
+import type { AdminOrganiserSortField } from '@marquee/contracts/admin-organisers';
 import { Role } from '@marquee/contracts/enums';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';

@@ -3,7 +3,7 @@ import type {
   AdminOrganisersQuery,
   AdminOrganisersResponse,
 } from '@marquee/contracts/admin-organisers';
-import { effectiveListSearch } from '@marquee/contracts/admin-suppliers';
+import { effectiveListSearch } from '@marquee/contracts/admin-lists';
 import type { DbOrTx } from '../../db/client';
 import { findOrganisers } from './admin-organisers.repository';
 

@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  AdminOrganiserSortField,
-  AdminOrganisersResponse,
-  SortOrder,
-} from '@marquee/contracts/admin-organisers';
+import type { SortOrder } from '@marquee/contracts/admin-lists';
+import type { AdminOrganiserSortField, AdminOrganisersResponse } from '@marquee/contracts/admin-organisers';
 import { api } from '../../../lib/api-client';
 
 /** What the list asks for; the API's defaults (newest first, 25 a page) for what is left out. */

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { effectiveListSearch } from '@marquee/contracts/admin-lists';
 import {
+  adminOrganiserSortFields,
   adminOrganiserTexts,
   type AdminOrganiserListItem,
   type AdminOrganiserSortField,
 } from '@marquee/contracts/admin-organisers';
-import { effectiveListSearch } from '@marquee/contracts/admin-suppliers';
 import { limits } from '@marquee/contracts/limits';
 import { EmptyList } from '../../../components/ui/building-state';
 import { DeleteConfirmModal } from '../../../components/ui/delete-confirm-modal';
@@ -16,42 +16,49 @@ import { ListPagination } from '../../../components/ui/list-pagination';
 import { showToast } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/api-error';
 import { plural } from '../../../lib/format';
-import { nextSort } from '../../../lib/list-sort';
-import { useAdminOrganisers } from '../api/get-admin-organisers';
+import { readPage, readSort, type ListDefinition } from '../../../lib/list-params';
+import { useListParams, useTypedParam } from '../../../lib/use-list-params';
+import { useAdminOrganisers, type AdminOrganisersParams } from '../api/get-admin-organisers';
 import { useDeleteAdminOrganiser } from '../api/delete-admin-organiser';
-import { listQuery, readSort, withParams } from '../lib/list-params';
-import { useUrlSearch } from '../lib/use-url-search';
 import type { UserRowActions } from '../../../components/dashboard/user-row-actions';
 import { OrganisersTable } from './organisers-table';
+
+/**
+ * The list in the URL (docs/decisions/0066), e.g. `/admin-login/organisers/list?filter=pember&sort_field=name
+ * &sort_order=1&page=2`: newest sign-up first unless sorted otherwise (decision 0069); the search from 3
+ * characters or an id (spec 5 'Admin lists').
+ */
+const organiserList: ListDefinition<AdminOrganisersParams, AdminOrganiserSortField> = {
+  query: (params) => {
+    const sort = readSort(params, organiserList);
+    return {
+      filter: effectiveListSearch(params.get('filter') ?? ''),
+      sort_field: sort.field,
+      sort_order: sort.order,
+      page: readPage(params),
+    };
+  },
+  sortFields: adminOrganiserSortFields,
+  defaultSort: { field: 'created_at', order: 0 },
+};
 
 /**
  * Admin › Organisers › List (spec 2.6, 4 and 5 'Admin lists', 7.7): search from 3 characters or an id, sort by
  * any column, 25 a page, delete after the confirmation; all but the confirmation kept in the URL.
  */
 export function OrganisersList({ rowActions }: { rowActions?: UserRowActions }) {
-  const [params, setParams] = useSearchParams();
-  const query = listQuery(params);
-  const sort = readSort(params);
+  const { query, sort, update, sortBy, setPage } = useListParams(organiserList);
   const list = useAdminOrganisers(query);
   const remove = useDeleteAdminOrganiser();
   const [toDelete, setToDelete] = useState<AdminOrganiserListItem | null>(null);
   // A new search starts at the first page; text that does not change the search (under 3 characters) keeps it.
-  const [search, setSearch] = useUrlSearch(params.get('filter') ?? '', (filter) =>
-    setParams(
-      (p) =>
-        effectiveListSearch(filter) === effectiveListSearch(p.get('filter') ?? '')
-          ? withParams(p, { filter, page: p.get('page') })
-          : withParams(p, { filter }),
-      { replace: true },
-    ),
-  );
+  const [search, setSearch] = useTypedParam(organiserList, 'filter');
 
   // After the last organiser of the last page goes, show the page before rather than an empty one.
   const pagination = list.data?.pagination;
   useEffect(() => {
-    if (pagination && pagination.page > pagination.total_pages)
-      setParams((p) => withParams(p, { page: pagination.total_pages }), { replace: true });
-  }, [pagination, setParams]);
+    if (pagination && pagination.page > pagination.total_pages) update({ page: pagination.total_pages });
+  }, [pagination, update]);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -94,10 +101,7 @@ export function OrganisersList({ rowActions }: { rowActions?: UserRowActions }) 
         <OrganisersTable
           organisers={list.data.organisers}
           sort={sort}
-          onSort={(field: AdminOrganiserSortField) => {
-            const next = nextSort(sort, field);
-            setParams((p) => withParams(p, { sort_field: next.field, sort_order: next.order }));
-          }}
+          onSort={sortBy}
           onDelete={setToDelete}
           rowActions={rowActions}
         />
@@ -107,7 +111,7 @@ export function OrganisersList({ rowActions }: { rowActions?: UserRowActions }) 
           label="Organiser pages"
           total={list.data.pagination.total_pages}
           value={query.page ?? 1}
-          onChange={(page) => setParams((p) => withParams(p, { page }))}
+          onChange={setPage}
         />
       )}
       <DeleteConfirmModal

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SortOrder } from '@marquee/contracts/admin-lists';
 import type { AdminSupplierSortField, AdminSuppliersResponse } from '@marquee/contracts/admin-suppliers';
 import { api } from '../../../lib/api-client';
 
@@ -18,7 +19,7 @@ export interface AdminSuppliersParams {
   payment_requested_date_from?: string;
   payment_requested_date_to?: string;
   sort_field?: AdminSupplierSortField;
-  sort_order?: 0 | 1;
+  sort_order?: SortOrder;
   page?: number;
 }
 

@@ -9,10 +9,10 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ListPagination } from '../../../components/ui/list-pagination';
 import { describeError } from '../../../lib/api-error';
 import { plural } from '../../../lib/format';
-import { nextSort } from '../../../lib/list-sort';
+import { hasFilters } from '../../../lib/list-params';
+import { useListParams } from '../../../lib/use-list-params';
 import { useAdminSuppliers } from '../api/get-admin-suppliers';
-import { hasFilters, listQuery, readSort } from '../lib/list-params';
-import { useListParams } from '../lib/use-list-params';
+import { acceptedList } from '../lib/accepted-list';
 import { AcceptedSuppliersTable, supplierName } from './accepted-suppliers-table';
 import { DeleteSupplier } from './delete-supplier';
 import { EditSupplierModal } from './edit-supplier-modal';
@@ -24,9 +24,9 @@ import { SupplierListFilters } from './supplier-list-filters';
  * each row edits, deletes and carries the actions another feature adds (`rowActions`).
  */
 export function AcceptedSuppliers({ rowActions }: { rowActions?: UserRowActions }) {
-  const { params, update } = useListParams();
-  const query = useAdminSuppliers(listQuery(params));
-  const sort = readSort(params);
+  const list = useListParams(acceptedList);
+  const { params } = list;
+  const query = useAdminSuppliers(list.query);
   const [filtersKey, setFiltersKey] = useState(0);
   const [editing, setEditing] = useState<AdminSupplierListItem | null>(null);
   const [deleting, setDeleting] = useState<AdminSupplierListItem | null>(null);
@@ -67,11 +67,8 @@ export function AcceptedSuppliers({ rowActions }: { rowActions?: UserRowActions 
           </Group>
           <AcceptedSuppliersTable
             suppliers={data.suppliers}
-            sort={sort}
-            onSort={(field) => {
-              const next = nextSort(sort, field);
-              update({ sort_field: next.field, sort_order: next.order }, { push: true });
-            }}
+            sort={list.sort}
+            onSort={list.sortBy}
             onEdit={setEditing}
             onDelete={setDeleting}
             rowActions={rowActions}
@@ -80,7 +77,7 @@ export function AcceptedSuppliers({ rowActions }: { rowActions?: UserRowActions 
             label="Accepted suppliers pages"
             total={data.pagination.total_pages}
             value={data.pagination.page}
-            onChange={(page) => update({ page }, { push: true })}
+            onChange={list.setPage}
           />
         </>
       )}

@@ -14,7 +14,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { adminSupplierTexts, effectiveListSearch } from '@marquee/contracts/admin-suppliers';
+import { effectiveListSearch } from '@marquee/contracts/admin-lists';
+import { adminSupplierTexts } from '@marquee/contracts/admin-suppliers';
 import { limits } from '@marquee/contracts/limits';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { describeError } from '../../../lib/api-error';

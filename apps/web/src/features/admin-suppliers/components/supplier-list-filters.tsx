@@ -16,14 +16,15 @@ import { RADIUS_OPTIONS } from '@marquee/contracts/enums';
 import { RequestDatePicker } from '../../../components/form/date-picker';
 import { LocationField, type LocationInput } from '../../../components/form/location-field';
 import { radiusLabel } from '../../../components/form/services-step';
-import { dayRanges, hasFilters, readPlans, readRange, type CountBound } from '../lib/list-params';
-import { useListParams, useTypedParam } from '../lib/use-list-params';
+import { hasFilters } from '../../../lib/list-params';
+import { useListParams, useTypedParam } from '../../../lib/use-list-params';
+import { acceptedList, dayRanges, readPlans, readRange, type CountBound } from '../lib/accepted-list';
 
 type PlanOption = { id: number; name: string };
 
 /** The search box: name, company, e-mail or id, applied from 3 characters (spec 5), 250 ms after the last key. */
 function SearchFilter() {
-  const [value, setValue] = useTypedParam('filter');
+  const [value, setValue] = useTypedParam(acceptedList, 'filter');
   return (
     <TextInput
       label="Search"
@@ -41,7 +42,7 @@ function SearchFilter() {
  * both ends exist; clearing it removes it.
  */
 function DayRangeFilter({ label, names }: { label: string; names: readonly [string, string] }) {
-  const { params, update } = useListParams();
+  const { params, update } = useListParams(acceptedList);
   const [value, setValue] = useState(() => readRange(params, names));
   return (
     <RequestDatePicker<'range'>
@@ -65,7 +66,7 @@ function DayRangeFilter({ label, names }: { label: string; names: readonly [stri
 
 /** A whole-number bound of a min/max pair; an empty one is sent as 0 when the other is set (spec 5). */
 function CountInput({ name, label }: { name: CountBound; label: string }) {
-  const [value, setValue] = useTypedParam(name);
+  const [value, setValue] = useTypedParam(acceptedList, name);
   return (
     <TextInput
       aria-label={label}
@@ -95,7 +96,7 @@ function CountRange({ label, min, max }: { label: string; min: CountBound; max: 
 
 /** The place whose suppliers reach it, applied once picked from the list, with the radius around it. */
 function PlaceFilter() {
-  const { params, update } = useListParams();
+  const { params, update } = useListParams(acceptedList);
   const [value, setValue] = useState<LocationInput>(() => ({
     text: params.get('location') ?? '',
     place: null,
@@ -141,7 +142,7 @@ export function SupplierListFilters({
   plans: PlanOption[] | undefined;
   onCleared: () => void;
 }) {
-  const { params, update } = useListParams();
+  const { params, update } = useListParams(acceptedList);
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label="Filters">
       <Stack gap="md">

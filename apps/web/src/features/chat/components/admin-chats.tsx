@@ -15,7 +15,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { effectiveListSearch } from '@marquee/contracts/admin-suppliers';
+import { effectiveListSearch } from '@marquee/contracts/admin-lists';
 import { limits } from '@marquee/contracts/limits';
 import { describeError } from '../../../lib/api-error';
 import { useUserChats } from '../api/get-user-chats';

@@ -1,10 +1,7 @@
-import {
-  adminSupplierSortFields,
-  effectiveListSearch,
-  type AdminSupplierSortField,
-} from '@marquee/contracts/admin-suppliers';
+import { effectiveListSearch } from '@marquee/contracts/admin-lists';
+import { adminSupplierSortFields, type AdminSupplierSortField } from '@marquee/contracts/admin-suppliers';
 import { RADIUS_OPTIONS } from '@marquee/contracts/enums';
-import type { ListSort, SortOrder } from '../../../lib/list-sort';
+import { readPage, readSort, type ListDefinition } from '../../../lib/list-params';
 import type { AdminSuppliersParams } from '../api/get-admin-suppliers';
 
 /*
@@ -15,11 +12,9 @@ import type { AdminSuppliersParams } from '../api/get-admin-suppliers';
  *     &date_to=2026-03-31&location=Leeds%2C+England&radius=50&rfq_received_min=5&sort_field=name&sort_order=1&page=2
  *
  * What the URL holds is what the administrator entered; `listQuery` turns it into what the list asks for (spec 5
- * 'Admin lists'): the search from 3 characters, a date range only with both ends, an empty RFQ bound as 0.
+ * 'Admin lists'): the search from 3 characters, a date range only with both ends, an empty RFQ bound as 0. The
+ * sort, the page and the hooks are every admin list's (lib/list-params.ts, lib/use-list-params.ts).
  */
-
-/** The list's own order when none is chosen: newest registration first (the API's default). */
-export const defaultSort: ListSort<AdminSupplierSortField> = { field: 'created_at', order: 0 };
 
 export const countBounds = [
   'rfq_received_min',
@@ -36,17 +31,6 @@ export const dayRanges = {
 
 const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 const isCount = (v: string | null): v is string => !!v && /^\d{1,9}$/.test(v);
-
-export function readSort(params: URLSearchParams): ListSort<AdminSupplierSortField> {
-  const field = params.get('sort_field') as AdminSupplierSortField | null;
-  if (!field || !adminSupplierSortFields.includes(field)) return defaultSort;
-  return { field, order: (params.get('sort_order') === '1' ? 1 : 0) as SortOrder };
-}
-
-export function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1;
-}
 
 /** The plan ids chosen (`subscription_plan`, repeated). */
 export const readPlans = (params: URLSearchParams) =>
@@ -77,7 +61,7 @@ function countPair(params: URLSearchParams, min: CountBound, max: CountBound) {
 
 /** What `GET admin/suppliers` is asked for the Accepted tab (status 1), from the URL. */
 export function listQuery(params: URLSearchParams): AdminSuppliersParams {
-  const sort = readSort(params);
+  const sort = readSort(params, acceptedList);
   const radius = Number(params.get('radius'));
   const location = params.get('location')?.trim();
   return {
@@ -100,26 +84,9 @@ export function listQuery(params: URLSearchParams): AdminSuppliersParams {
   };
 }
 
-/**
- * The URL after some values change: each given name set (a list replaces its repeats) or removed when empty; the
- * page goes back to 1 unless it is what changes.
- */
-export function withParams(
-  params: URLSearchParams,
-  changes: Record<string, string | number | readonly string[] | null | undefined>,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [name, value] of Object.entries(changes)) {
-    next.delete(name);
-    if (Array.isArray(value)) for (const v of value) next.append(name, v);
-    else if (value !== null && value !== undefined && String(value).trim() !== '')
-      next.set(name, String(value).trim());
-  }
-  if (!('page' in changes)) next.delete('page');
-  else if (next.get('page') === '1') next.delete('page');
-  return next;
-}
-
-/** Whether any filter (not the sort or page) is set, for 'Clear filters' and the empty list's words. */
-export const hasFilters = (params: URLSearchParams) =>
-  [...params.keys()].some((k) => !['sort_field', 'sort_order', 'page'].includes(k));
+/** The Accepted list: newest registration first unless a column is chosen (the API's default). */
+export const acceptedList: ListDefinition<AdminSuppliersParams, AdminSupplierSortField> = {
+  query: listQuery,
+  sortFields: adminSupplierSortFields,
+  defaultSort: { field: 'created_at', order: 0 },
+};
