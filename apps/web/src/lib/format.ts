@@ -71,3 +71,9 @@ export const pounds = (price: number) =>
     currency: 'GBP',
     minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
   }).format(price);
+
+/** A share (0..1) as a whole percent: '67%'. */
+export const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+
+/** A count with thousands separators: '1,250'. */
+export const count = (n: number) => n.toLocaleString('en-GB');

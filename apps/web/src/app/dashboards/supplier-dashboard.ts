@@ -1,4 +1,5 @@
 import {
+  IconChartLine,
   IconCreditCard,
   IconInbox,
   IconMessages,
@@ -32,6 +33,16 @@ export const supplierDashboard: Dashboard = {
       icon: IconMessages,
       badge: () => badgeQuery(unreadCountQueryOptions()),
       load: () => import('../../features/chat/components/supplier-messages').then((m) => m.SupplierMessages),
+    },
+    {
+      // Issue 24 (docs/decisions/0078): what the requests of a period became and what the plan returned.
+      key: 'performance',
+      label: 'Performance',
+      icon: IconChartLine,
+      load: () =>
+        import('../../features/supplier-performance/components/supplier-performance').then(
+          (m) => m.SupplierPerformance,
+        ),
     },
     {
       key: 'profile',
