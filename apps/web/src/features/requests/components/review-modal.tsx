@@ -1,25 +1,9 @@
-import { useState } from 'react';
-import { Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
-import { updateReviewBody, type ServiceRequest } from '@marquee/contracts/requests';
-import { describeError } from '../../../lib/api-error';
+import { Modal, Stack, Text } from '@mantine/core';
+import type { ServiceRequest } from '@marquee/contracts/requests';
 import { useCreateReview } from '../api/create-review';
 import { useUpdateReview } from '../api/update-review';
-import { useFieldBinding } from '../../../components/form/bound-field';
-import { setServerFieldErrors } from '../../../components/form/server-field-errors';
+import { ReviewFormFields, useReviewForm } from '../../../components/review/review-form-fields';
 import { ModalActions } from '../../../components/ui/modal-actions';
-
-interface ReviewValues {
-  /** 1–5 stars, none yet until one is picked. */
-  rate: number | undefined;
-  message: string;
-}
-type Review = z.output<typeof updateReviewBody>;
-
-// The review's rules and texts (spec 5 "Review"), the same for a new review and a changed one.
-const resolver = zodResolver(updateReviewBody) as unknown as Resolver<ReviewValues, unknown, Review>;
 
 /**
  * Write or modify review (spec 2.7, 5 "Review"): rate 1–5 and a message, both required, for the selected
@@ -35,30 +19,19 @@ export function ReviewModal({
   onClose: () => void;
 }) {
   const existing = request.review;
-  // Checked on submit; changing a field clears its error until the next submit.
-  const form = useForm<ReviewValues, unknown, Review>({
-    resolver,
-    defaultValues: { rate: existing?.rate, message: existing?.message ?? '' },
-    reValidateMode: 'onSubmit',
+  const { form, failure, submit } = useReviewForm({
+    rate: existing?.rate,
+    message: existing?.message ?? '',
   });
-  const message = useFieldBinding({ control: form.control, name: 'message' });
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateReview();
   const update = useUpdateReview();
   const saving = existing ? update : create;
   const supplier = request.service_request_accept?.user.company_name ?? 'the supplier';
 
-  const submit = form.handleSubmit((values) => {
-    setFailure(null);
-    const handlers = {
-      onSuccess: onClose,
-      onError: (err: Error) => {
-        const placed = setServerFieldErrors(form.setError, err, ['rate', 'message']);
-        if (placed.length === 0) setFailure(describeError(err));
-      },
-    };
-    if (existing) update.mutate({ id: existing.id, ...values }, handlers);
-    else create.mutate({ service_request_id: request.id, ...values }, handlers);
+  const save = submit((body, onError) => {
+    const handlers = { onSuccess: onClose, onError };
+    if (existing) update.mutate({ id: existing.id, ...body }, handlers);
+    else create.mutate({ service_request_id: request.id, ...body }, handlers);
   });
 
   return (
@@ -74,42 +47,8 @@ export function ReviewModal({
           How was {supplier} for your {request.service?.product ?? 'event'}? Your review is shown on their
           public profile.
         </Text>
-        {failure && (
-          <Text size="sm" c="red.9" role="alert">
-            {failure}
-          </Text>
-        )}
-        <Controller
-          control={form.control}
-          name="rate"
-          render={({ field, fieldState }) => (
-            <Input.Wrapper label="Rating" required error={fieldState.error?.message}>
-              <Rating
-                value={field.value ?? 0}
-                onChange={(v) => {
-                  field.onChange(v);
-                  form.clearErrors('rate');
-                }}
-                size="lg"
-                mt={4}
-                aria-label="Rating"
-                getSymbolLabel={(i) => `${i} of 5 stars`}
-              />
-            </Input.Wrapper>
-          )}
-        />
-        <Textarea
-          label="Message"
-          required
-          autosize
-          minRows={4}
-          {...message}
-          onChange={(e) => {
-            message.onChange(e);
-            form.clearErrors('message');
-          }}
-        />
-        <ModalActions onCancel={onClose} onConfirm={() => void submit()} loading={saving.isPending}>
+        <ReviewFormFields form={form} failure={failure} />
+        <ModalActions onCancel={onClose} onConfirm={() => void save()} loading={saving.isPending}>
           {existing ? 'Save review' : 'Submit review'}
         </ModalActions>
       </Stack>
