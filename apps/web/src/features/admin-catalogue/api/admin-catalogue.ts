@@ -5,6 +5,8 @@ import type {
   AdminService,
   AdminSuggestionsResponse,
 } from '@marquee/contracts/admin-catalogue';
+import { catalogueTexts } from '@marquee/contracts/admin-catalogue';
+import { showToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
 
 /*
@@ -120,6 +122,13 @@ export const useAcceptSuggestion = () => {
         categoryId === null ? {} : { service_category_id: categoryId },
       ),
     meta: { silent: true },
+    // Said here, not by the caller: the suggestion's row (and its form) is gone once the list refreshes.
+    onSuccess: (res) =>
+      showToast(
+        res.created
+          ? catalogueTexts.suggestionAdded(res.service.product)
+          : catalogueTexts.suggestionsAnswered(res.service.product, res.category, res.suggestions_deleted),
+      ),
     onSettled: refresh,
   });
 };

@@ -113,7 +113,7 @@ export function SharedFields<T extends FieldValues & SharedValues>({
             onBlur={field.onBlur}
             ref={field.ref}
             error={fieldState.error?.message}
-            placeholder={hasImage ? 'Keep the current image' : 'Choose an image'}
+            description={hasImage ? 'Leave empty to keep the current image' : 'PNG, JPEG or BMP, up to 10 MB'}
           />
         )}
       />

@@ -41,16 +41,6 @@ function AddAsService({
     accept.mutate(
       { id: suggestion.id, categoryId },
       {
-        onSuccess: (res) =>
-          showToast(
-            res.created
-              ? catalogueTexts.suggestionAdded(res.service.product)
-              : catalogueTexts.suggestionsAnswered(
-                  res.service.product,
-                  res.category,
-                  res.suggestions_deleted,
-                ),
-          ),
         onError: (err) => {
           const placed = setServerFieldErrors(form.setError, err, ['service_category_id']);
           if (placed.length === 0)
@@ -137,8 +127,8 @@ export function SuggestionsList() {
       ) : (
         <ScrollTable
           label="Suggestions"
-          minWidth={900}
-          columns={['Product', 'Count', 'Company', 'Email', '']}
+          minWidth={980}
+          columns={['Product', 'Count', 'Company', 'Email', 'Add as a service', '']}
         >
           {data.map((s) => (
             <Table.Tr key={s.id}>
@@ -149,17 +139,17 @@ export function SuggestionsList() {
               <Table.Td>{s.company_name ?? '—'}</Table.Td>
               <Table.Td>{s.email ?? '—'}</Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <AddAsService suggestion={s} categories={categories} />
-                  <RowAction
-                    icon={<IconTrash size={16} aria-hidden="true" />}
-                    label={`Delete the suggestion ${s.product}`}
-                    color="red.9"
-                    onClick={() => setDeleting(s)}
-                  >
-                    Delete
-                  </RowAction>
-                </Group>
+                <AddAsService suggestion={s} categories={categories} />
+              </Table.Td>
+              <Table.Td>
+                <RowAction
+                  icon={<IconTrash size={16} aria-hidden="true" />}
+                  label={`Delete the suggestion ${s.product}`}
+                  color="red.9"
+                  onClick={() => setDeleting(s)}
+                >
+                  Delete
+                </RowAction>
               </Table.Td>
             </Table.Tr>
           ))}
