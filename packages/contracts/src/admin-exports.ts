@@ -3,7 +3,7 @@ import { text } from './fields';
 
 /*
  * The administrators' CSV exports (issue 24; spec 2.7 'export list' and 'export statistics', 7.7 'CSV exports',
- * 9 'Export default dates 1970-01-01 to 2100-01-01'; docs/decisions on exports).
+ * 9 'Export default dates 1970-01-01 to 2100-01-01'; docs/decisions/0079).
  *
  *   GET admin/exports/{name}?date_from=yyyy-MM-dd&date_to=yyyy-MM-dd
  *       → text/csv; charset=utf-8 with a UTF-8 BOM, a header row of readable column names,

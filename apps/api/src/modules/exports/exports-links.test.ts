@@ -9,7 +9,7 @@ import { createAdmin, createSupplier, linkParams, PASSWORD } from '../../../test
 import { csvObjects, getExport, registeredAt } from './exports.test-helpers';
 
 /*
- * The 'supplier-auth-links' export (issue 24, docs/decisions/0067 and 0078): every approved supplier registered in
+ * The 'supplier-auth-links' export (issue 24, docs/decisions/0067 and 0079): every approved supplier registered in
  * the range gets a fresh single-use set-password link valid 30 days, kept in supplier_auth_links; an earlier link
  * stops working.
  */

@@ -9,7 +9,7 @@ import { csvRows, getExport } from './exports.test-helpers';
 import { EXPORT_PAGE_SIZE, exportCsv, type ExportDeps } from './exports.service';
 
 /*
- * The exports are streamed (issue 24, docs/decisions/0078): read from the database one keyset page at a time, only
+ * The exports are streamed (issue 24, docs/decisions/0079): read from the database one keyset page at a time, only
  * as the reader takes the file, and no further once the reader is gone. The database is real; the deps only count
  * the statements sent through them.
  */

@@ -12,7 +12,7 @@ import type {
 } from './exports.repository';
 
 /*
- * The columns of each export (docs/decisions/0078): a header of readable names and a row of cells. Dates are UK
+ * The columns of each export (docs/decisions/0079): a header of readable names and a row of cells. Dates are UK
  * local time ('yyyy-mm-dd hh:mm', or 'yyyy-mm-dd' for event days), so a spreadsheet sorts them; codes are written
  * as the screens name them.
  */

@@ -14,7 +14,7 @@ import { supplierProfiles as p, userServices } from '../../db/schema/suppliers';
 import { users as u, userTokens } from '../../db/schema/users';
 
 /*
- * The SQL of the CSV exports (docs/decisions/0078): each export is read in keyset pages — the rows created in the
+ * The SQL of the CSV exports (docs/decisions/0079): each export is read in keyset pages — the rows created in the
  * range with an id above the last one sent, by id, `limit` at a time — so a page is one indexed statement and no
  * statement holds the table; works alike on PGlite and PostgreSQL. Dates come back as text in UK time.
  */

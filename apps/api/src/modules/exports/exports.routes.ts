@@ -6,7 +6,7 @@ import { startExport } from './exports.service';
 
 const route = routeOptions(['admin exports']);
 
-/** The administrators' CSV exports (spec 2.7, 7.7; issue 24, docs/decisions/0078). */
+/** The administrators' CSV exports (spec 2.7, 7.7; issue 24, docs/decisions/0079). */
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/exports/:name',

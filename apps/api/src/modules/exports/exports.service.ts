@@ -32,7 +32,7 @@ import {
 } from './exports.repository';
 
 /*
- * The administrators' CSV exports (issue 24, docs/decisions/0078): GET admin/exports/{name}. The file is streamed:
+ * The administrators' CSV exports (issue 24, docs/decisions/0079): GET admin/exports/{name}. The file is streamed:
  * the BOM and header go first, then one keyset page of rows at a time, read only when the client has taken the
  * one before (a Readable pulled by the response's back-pressure). A client that goes away destroys the stream,
  * which ends the page loop; nothing holds more than a page.

@@ -19,7 +19,7 @@ import {
 import { csvObjects, csvRows, getExport, registeredAt } from './exports.test-helpers';
 
 /*
- * GET admin/exports/{name} (issue 24, docs/decisions/0078): the file, its columns against fixtures, formula
+ * GET admin/exports/{name} (issue 24, docs/decisions/0079): the file, its columns against fixtures, formula
  * neutralisation and RFC 4180 quoting, the date range in UK days, 422s, the audit row.
  */
 
