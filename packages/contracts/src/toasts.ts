@@ -23,6 +23,8 @@ export const toastTexts = {
   confirmationResent: (email: string) => `We have sent a new confirmation link to ${email}.`,
   emailChanged: (email: string) =>
     `Your e-mail address is now ${email}. We have sent a confirmation link there.`,
+  /** An administrator's CSV export (issue 24): the browser has the file. */
+  exportReady: (fileName: string) => `Export ready: ${fileName} is in your downloads.`,
 } as const;
 
 /** The e-mail confirmation banner (held requests, account settings): its two offers. */

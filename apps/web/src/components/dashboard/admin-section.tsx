@@ -15,6 +15,8 @@ export interface AdminSectionProps {
   tabs?: readonly ScreenTab[];
   /** The tab the URL names (`submenu`); an unknown or missing one shows the first tab. */
   tab?: string;
+  /** Buttons in the header, beside the title (an export). */
+  actions?: ReactNode;
   /** The screen's content for the current tab; without it the honest 'being built' state. */
   children?: (tab: string | undefined) => ReactNode;
 }
@@ -28,12 +30,13 @@ export function AdminSection({
   coming,
   tabs,
   tab,
+  actions,
   children,
 }: AdminSectionProps) {
   const current = tabs ? resolveTab(tabs, tab, tabs[0]!.value) : undefined;
   return (
     <>
-      <PageHeader eyebrow="Administration" title={title} description={description} />
+      <PageHeader eyebrow="Administration" title={title} description={description} actions={actions} />
       {tabs && current && (
         <ScreenTabs
           label={`${title} sections`}

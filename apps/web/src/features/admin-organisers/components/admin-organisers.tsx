@@ -15,14 +15,16 @@ const coming = 'The organiser list with search and exports will be managed here.
 
 /**
  * Admin › Organisers (spec 2.6): the list (search, sort, pages, delete) and an organiser's chats, read-only.
- * `chats` and `rowActions` come from other features, composed in app/dashboards/sections/admin-organisers.tsx.
+ * `chats`, `rowActions` and `actions` (Export list, in the header) come from other features, composed in
+ * app/dashboards/sections/admin-organisers.tsx.
  */
 export function AdminOrganisers({
   menu,
   submenu,
   chats,
   rowActions,
-}: SectionProps & { chats?: ReactNode; rowActions?: UserRowActions }) {
+  actions,
+}: SectionProps & { chats?: ReactNode; rowActions?: UserRowActions; actions?: ReactNode }) {
   return (
     <AdminSection
       menu={menu}
@@ -32,6 +34,7 @@ export function AdminOrganisers({
       icon={icon}
       coming={coming}
       tabs={tabs}
+      actions={actions}
     >
       {(tab) => (tab === 'chats' ? chats : <OrganisersList rowActions={rowActions} />)}
     </AdminSection>

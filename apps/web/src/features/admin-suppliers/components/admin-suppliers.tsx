@@ -27,7 +27,8 @@ const profileOf: Partial<Record<string, 'approval' | 'approved'>> = {
 
 /**
  * Admin › Suppliers (spec 2.6): the approval queue, the Accepted list, the import, a supplier's profile (?id=) and
- * their chats, read-only. `rowActions` (another feature's, given by app/) shows on each Accepted row and profile.
+ * their chats, read-only. `rowActions` (another feature's, given by app/) shows on each Accepted row and profile;
+ * `actions` (the stats feature's Export list, given by app/) in the header of the lists.
  */
 export function AdminSuppliers({
   menu,
@@ -35,7 +36,13 @@ export function AdminSuppliers({
   chats,
   ProfileView,
   rowActions,
-}: SectionProps & { chats?: ReactNode; ProfileView: OwnProfileViewSlot; rowActions?: UserRowActions }) {
+  actions,
+}: SectionProps & {
+  chats?: ReactNode;
+  ProfileView: OwnProfileViewSlot;
+  rowActions?: UserRowActions;
+  actions?: ReactNode;
+}) {
   const profileList = submenu ? profileOf[submenu] : undefined;
   return (
     <AdminSection
@@ -46,6 +53,8 @@ export function AdminSuppliers({
       icon={icon}
       coming="CSV import will be managed here."
       tabs={tabs}
+      // The list's own actions (Export list, from app/); a supplier's profile has its own.
+      actions={profileList ? undefined : actions}
     >
       {(tab) =>
         profileList ? (
