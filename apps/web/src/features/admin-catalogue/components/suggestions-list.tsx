@@ -50,7 +50,7 @@ function AddAsService({
     );
   if (existing)
     return (
-      <Group gap={8} wrap="nowrap">
+      <Stack gap={6} align="flex-start">
         <Text size="sm" c="red.9" fw={500}>
           {catalogueTexts.serviceExists}
           <Text span size="xs" c="gray.7" fw={400} display="block">
@@ -66,7 +66,7 @@ function AddAsService({
         >
           {catalogueTexts.dismissSuggestions}
         </Button>
-      </Group>
+      </Stack>
     );
   const submit = form.handleSubmit((values) => send(Number(values.service_category_id)));
   return (
