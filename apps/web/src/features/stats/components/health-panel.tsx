@@ -31,7 +31,7 @@ function BreakdownTable<T extends HealthFigures>({
   rowKey: (row: T) => string;
 }) {
   return (
-    <Stack gap="xs" component="section" aria-label={label}>
+    <Stack gap="xs">
       <Title order={2} fz="lg" c="navy.9">
         {label}
       </Title>

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { STATS_TOP_UNKNOWNS, type StatsName } from '@marquee/contracts/admin-stats';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { useStats } from '../api/get-stats';
@@ -34,10 +34,10 @@ function TopUnknowns({ range }: { range: StatsRange }) {
   return (
     <QueryState query={stats} label="Loading unknown searches">
       {(data) => (
-        <Stack gap="xs" component="section" aria-labelledby="top-unknowns">
-          <Text id="top-unknowns" fw={700} fz="lg" c="navy.9" component="h2" m={0}>
+        <Stack gap="xs">
+          <Title order={2} fz="lg" c="navy.9">
             Top unknown searches
-          </Text>
+          </Title>
           <Text size="sm" c="gray.7">
             Services searched for that Marquee does not list, the {STATS_TOP_UNKNOWNS} most searched.
           </Text>
