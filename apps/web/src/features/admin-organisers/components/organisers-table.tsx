@@ -8,8 +8,9 @@ import { RowAction, ScrollTable } from '../../../components/ui/scroll-table';
 import type { ListSort } from '../../../lib/list-sort';
 import { displayDate } from '../../../lib/format';
 
-// Column names and the API's sort field each one sorts by; the last, unnamed column holds the row's actions. Below
-// about 1150 px (and at 1440 beside the sidebar) the last columns scroll into view; the least used comes last.
+// Column names and the API's sort field each one sorts by; the last, unnamed column holds the row's actions. Name
+// and e-mail share a cell (two lines), as do company and position, so the list fits the dashboard's panel at
+// 1440 px; each name sorts on its own. Below that the columns scroll into view, the least used last.
 const sortFields: Record<string, AdminOrganiserSortField> = {
   ID: 'id',
   Name: 'name',
@@ -20,11 +21,19 @@ const sortFields: Record<string, AdminOrganiserSortField> = {
   Registered: 'created_at',
   'Primary function': 'primary_function',
 };
-const columns = [...Object.keys(sortFields), ''];
+const columns = [
+  'ID',
+  ['Name', 'E-mail'],
+  ['Company', 'Position'],
+  'Requests',
+  'Registered',
+  'Primary function',
+  '',
+] as const;
 
 const orDash = (v: string | null) => v || '—';
 
-/** An address that may wrap after its '@' and before a dot, never letter by letter (the list's widest column). */
+/** An address that may wrap after its '@' and before a dot, never letter by letter (the list's widest value). */
 function EmailAddress({ email }: { email: string }) {
   const parts = email.split(/(?<=@)|(?=\.)/);
   return parts.map((part, i) => (
@@ -52,7 +61,8 @@ export function OrganisersTable({
   return (
     <ScrollTable
       label="Organisers"
-      minWidth={960}
+      minWidth={820}
+      compact
       columns={columns}
       sort={{
         fields: sortFields,
@@ -63,14 +73,22 @@ export function OrganisersTable({
       {organisers.map((o) => (
         <Table.Tr key={o.id}>
           <Table.Td>{o.id}</Table.Td>
-          <Table.Td fw={600} c="navy.9">
-            {o.name}
+          <Table.Td miw={180}>
+            <Text size="sm" fw={600} c="navy.9">
+              {o.name}
+            </Text>
+            <Text size="xs" c="gray.7">
+              <EmailAddress email={o.email} />
+            </Text>
           </Table.Td>
           <Table.Td>
-            <EmailAddress email={o.email} />
+            <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+              {orDash(o.company_name)}
+            </Text>
+            <Text size="xs" c="gray.7">
+              {orDash(o.position_in_company)}
+            </Text>
           </Table.Td>
-          <Table.Td>{orDash(o.company_name)}</Table.Td>
-          <Table.Td>{orDash(o.position_in_company)}</Table.Td>
           <Table.Td>{o.requests_count}</Table.Td>
           <Table.Td>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

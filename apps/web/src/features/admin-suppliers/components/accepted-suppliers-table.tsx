@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -9,20 +10,21 @@ import { displayDate } from '../../../lib/format';
 import type { ListSort } from '../../../lib/list-sort';
 import { supplierProfileHref } from './supplier-links';
 
-/** The columns, and the sort field of each that sorts (spec 3 'Supplier (admin list)', 7.7 sort_field). */
+/**
+ * The columns, and the sort field of each name that sorts (spec 3 'Supplier (admin list)', 7.7 sort_field). Pairs
+ * share a cell, one value over the other, so the eleven values fit the dashboard's panel at 1440 px; each name in
+ * a pair sorts on its own. Below that the table scrolls inside its panel with the actions kept in sight.
+ */
 const columns = [
-  'Supplier',
-  'Contact',
+  ['Supplier', 'Contact'],
   'Plan',
-  'RFQs received',
-  'Responded',
-  'Registered',
-  'Payment requested',
+  ['RFQs received', 'Responded'],
+  ['Registered', 'Payment requested'],
   'Location',
   'Services',
   '',
 ] as const;
-const sortFields: Partial<Record<(typeof columns)[number], AdminSupplierSortField>> = {
+const sortFields: Record<string, AdminSupplierSortField> = {
   Supplier: 'company_name',
   Contact: 'name',
   Plan: 'pricing_plan_name',
@@ -33,13 +35,25 @@ const sortFields: Partial<Record<(typeof columns)[number], AdminSupplierSortFiel
   Location: 'location',
 };
 
+/** A figure or date under its name, as the paired cells show their second value. */
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+      {label}{' '}
+      <Text span size="sm" c="navy.9" fw={600}>
+        {children}
+      </Text>
+    </Text>
+  );
+}
+
 export const supplierName = (s: { company_name: string | null; name: string }) => s.company_name ?? s.name;
 
 /**
  * The Accepted suppliers as a table: every header with a sort field sorts (the parent keeps the order), the
- * company links to the profile, and each row ends with Edit, Delete and the actions `rowActions` adds. The figures
- * an administrator compares come first; where the table is wider than its panel it scrolls inside it with the
- * actions kept in sight (ScrollTable).
+ * company links to the profile, and each row ends with Edit, Delete (icons, named) and the actions `rowActions`
+ * adds. It fits the panel at 1440 px; where it is wider than its panel it scrolls inside it with the actions kept
+ * in sight (ScrollTable).
  */
 export function AcceptedSuppliersTable({
   suppliers,
@@ -62,7 +76,8 @@ export function AcceptedSuppliersTable({
   return (
     <ScrollTable
       label="Accepted suppliers"
-      minWidth={1180}
+      minWidth={900}
+      compact
       columns={columns}
       sort={{ fields: sortFields, current: sort, onSort: (f) => onSort(f as AdminSupplierSortField) }}
     >
@@ -70,22 +85,18 @@ export function AcceptedSuppliersTable({
         const name = supplierName(s);
         return (
           <Table.Tr key={s.id}>
-            <Table.Td>
-              <Anchor
-                component={Link}
-                to={supplierProfileHref(s.id, 'approved')}
-                state={{ from }}
-                fw={700}
-                c="navy.9"
-              >
-                {name}
-              </Anchor>
-              <Text size="xs" c="gray.7">
-                #{s.id}
-              </Text>
-            </Table.Td>
-            <Table.Td>
+            <Table.Td miw={170}>
               <Stack gap={0}>
+                <Anchor
+                  component={Link}
+                  to={supplierProfileHref(s.id, 'approved')}
+                  state={{ from }}
+                  fw={700}
+                  c="navy.9"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {name}
+                </Anchor>
                 <Text size="sm">
                   {s.name}
                   {s.position_in_company ? `, ${s.position_in_company}` : ''}
@@ -93,11 +104,9 @@ export function AcceptedSuppliersTable({
                 <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                   {s.email}
                 </Text>
-                {s.phone && (
-                  <Text size="xs" c="gray.7">
-                    {s.phone}
-                  </Text>
-                )}
+                <Text size="xs" c="gray.7">
+                  {s.phone ? `${s.phone} · ` : ''}#{s.id}
+                </Text>
               </Stack>
             </Table.Td>
             <Table.Td>
@@ -110,10 +119,20 @@ export function AcceptedSuppliersTable({
                 )}
               </Stack>
             </Table.Td>
-            <Table.Td>{s.service_request_notifies_count}</Table.Td>
-            <Table.Td>{s.service_request_quotes_count}</Table.Td>
-            <Table.Td>{displayDate(s.created_at)}</Table.Td>
-            <Table.Td>{s.payment_requested_at ? displayDate(s.payment_requested_at) : '—'}</Table.Td>
+            <Table.Td>
+              <Labelled label="Received">{s.service_request_notifies_count}</Labelled>
+              <Labelled label="Responded">{s.service_request_quotes_count}</Labelled>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {displayDate(s.created_at)}
+              </Text>
+              <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+                {s.payment_requested_at
+                  ? `Payment ${displayDate(s.payment_requested_at)}`
+                  : 'No payment asked'}
+              </Text>
+            </Table.Td>
             <Table.Td>
               {s.location ?? '—'}
               {s.location && s.nearby !== null && (
@@ -122,7 +141,7 @@ export function AcceptedSuppliersTable({
                 </Text>
               )}
             </Table.Td>
-            <Table.Td miw={180}>
+            <Table.Td miw={140}>
               <Text size="sm" lineClamp={3}>
                 {s.services.map((x) => x.service.product).join(', ') || '—'}
               </Text>
