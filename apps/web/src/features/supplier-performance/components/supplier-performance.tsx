@@ -45,7 +45,8 @@ function Figures({ data, against }: { data: SupplierPerformanceResponse; against
     { label: 'Won', value: count(c.won), change: changeOf(c.won, p.won) },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+    // Two a row on a phone: each figure is a short count, percent or time.
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
       {figures.map((f) => (
         <FigureCard key={f.label} {...f} against={against} />
       ))}
