@@ -14,16 +14,25 @@
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { adminSuppliersResponse } from '@marquee/contracts/admin-suppliers';
 import { PlanType } from '@marquee/contracts/enums';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { openDatabase, pgliteStatements, queryRows, type Database, type Db } from '../src/db/client';
+import { openDatabase, queryRows, type Database } from '../src/db/client';
 import { seedReference } from '../src/db/seed/seed';
 import { issueAccessToken } from '../src/modules/auth/access-tokens.repository';
 import { createUser } from '../src/modules/users/users.service';
 import { load, questions, type Question } from './bench-admin-list-data';
+import {
+  explain,
+  isRead,
+  markdownTable,
+  median,
+  recordStatements,
+  reportFailures,
+  seqScannedTables,
+  withPostgres,
+} from './bench-lib';
 
 const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? 100_000);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 7);
@@ -32,57 +41,6 @@ const MAX_MEDIAN_MS = 50;
 const SUPPLIER_TABLES = ['supplier_profiles', 'users', 'user_services'];
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').toLowerCase();
 const ONLY = process.env.BENCH_QUESTIONS ? new RegExp(process.env.BENCH_QUESTIONS, 'i') : null;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-};
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-/** Every statement sent through the driver while `fn` runs (as bench-directory counts them). */
-async function recordStatements<T>(
-  db: Db,
-  fn: () => Promise<T>,
-): Promise<{ statements: Statement[]; value: T }> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const original = client.query;
-  const originalPrepared = pgliteStatements.prepared;
-  const statements: Statement[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : ((first as { text?: string })?.text ?? '');
-    const params = (
-      Array.isArray(args[1]) ? args[1] : ((first as { values?: unknown[] })?.values ?? [])
-    ) as unknown[];
-    statements.push({ text, params });
-    return original.apply(this, args);
-  } as typeof client.query;
-  pgliteStatements.prepared = (pglite, text, params) => {
-    statements.push({ text, params });
-    return originalPrepared(pglite, text, params);
-  };
-  try {
-    return { statements, value: await fn() };
-  } finally {
-    client.query = original;
-    pgliteStatements.prepared = originalPrepared;
-  }
-}
-
-async function explain(database: Database, s: Statement): Promise<string> {
-  const client = (
-    database.db as unknown as {
-      $client: { query: (t: string, p: unknown[]) => Promise<{ rows: Record<string, string>[] }> };
-    }
-  ).$client;
-  const result = await client.query(`explain ${s.text}`, s.params);
-  return result.rows.map((r) => Object.values(r)[0]).join('\n');
-}
 
 interface Answer {
   label: string;
@@ -146,46 +104,16 @@ async function bench(name: string, database: Database): Promise<{ answers: Answe
     }
     const { statements } = await recordStatements(db, () => ask(q));
     const seqScans: string[] = [];
-    for (const s of statements) {
-      if (!/^\s*(with|select|\()/i.test(s.text)) continue;
+    for (const s of statements.filter(isRead)) {
       const plan = await explain(database, s);
       if (VERBOSE) console.log(`\n${name} · ${q.label}\n${s.text.slice(0, 160)}…\n${plan}`);
-      for (const table of SUPPLIER_TABLES) {
-        if (new RegExp(`Seq Scan on ${table}\\b`).test(plan))
-          seqScans.push(`${table}: ${s.text.slice(0, 80)}…`);
-      }
+      for (const table of seqScannedTables(plan, SUPPLIER_TABLES))
+        seqScans.push(`${table}: ${s.text.slice(0, 80)}…`);
     }
     answers.push({ label: q.label, median: median(times), total, statements: statements.length, seqScans });
   }
   await app.close();
   return { answers, loadSeconds };
-}
-
-async function withPostgres(): Promise<{ database: Database; drop: () => Promise<void> } | null> {
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`PostgreSQL is unreachable (${(err as Error).message}); skipping it.`);
-    return null;
-  }
-  const name = `marquee_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 }
 
 async function main() {
@@ -223,13 +151,7 @@ async function main() {
       String(of[0]?.statements ?? 0),
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
-  console.log(
-    ['', line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line), ''].join(
-      '\n',
-    ),
-  );
+  console.log(`\n${markdownTable(header, rows)}\n`);
   for (const r of results) {
     const worst = r.answers.reduce((a, b) => (b.median > a.median ? b : a));
     console.log(
@@ -244,14 +166,10 @@ async function main() {
       ...a.seqScans.map((s) => `${r.database}: ${a.label}: sequential scan on ${s}`),
     ]),
   );
-  if (failures.length > 0) {
-    console.error(`\nFAILED:\n  ${failures.join('\n  ')}`);
-    process.exitCode = 1;
-  } else {
-    console.log(
-      `\nEvery question answered with a median of at most ${MAX_MEDIAN_MS} ms; no sequential scan of a supplier table.`,
-    );
-  }
+  reportFailures(
+    failures,
+    `Every question answered with a median of at most ${MAX_MEDIAN_MS} ms; no sequential scan of a supplier table.`,
+  );
 }
 
 await main();
