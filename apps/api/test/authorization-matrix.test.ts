@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Access } from '@marquee/contracts/api';
+import { EXPORT_NAMES } from '@marquee/contracts/admin-exports';
 import { errors as errorTexts } from '@marquee/contracts/messages';
 import type { RoleName } from '@marquee/contracts/enums';
 import { needsPolicy, type RegisteredRoute } from '../src/plugins/access';
@@ -264,6 +265,36 @@ describe("the supplier's performance in the authorization matrix (issue 24, docs
       if (res.statusCode !== status) failures.push(`${who}: ${res.statusCode}, expected ${status}`);
       else if (received !== null && res.json().current.received !== received)
         failures.push(`${who}: received ${res.json().current.received}, expected ${received}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the CSV exports in the authorization matrix (issue 24, docs/decisions/0079)', () => {
+  const t = useTestApp();
+
+  it('lets administrators download every export; guests, organisers, suppliers and view-only sessions are refused', async () => {
+    const admin = await createUser(t.db, 'admin');
+    const organiser = await createUser(t.db, 'organiser');
+    const supplier = await createUser(t.db, 'supplier');
+    const viewOf = async (userId: number) => ({
+      authorization: `Bearer ${await issueAccessToken(t.db, userId, { impersonatorId: admin.id })}`,
+    });
+    const callers: Array<[string, Record<string, string>, number]> = [
+      ['guest', {}, 401],
+      ['organiser', organiser.auth, 403],
+      ['supplier', supplier.auth, 403],
+      ['view-only organiser', await viewOf(organiser.id), 403],
+      ['view-only supplier', await viewOf(supplier.id), 403],
+      ['admin', admin.auth, 200],
+    ];
+    const failures: string[] = [];
+    for (const name of EXPORT_NAMES) {
+      for (const [who, headers, status] of callers) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/admin/exports/${name}`, headers });
+        if (res.statusCode !== status)
+          failures.push(`${name} as ${who}: ${res.statusCode}, expected ${status}`);
+      }
     }
     expect(failures).toEqual([]);
   });

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -5,6 +7,7 @@ import { exportQuerySchema } from '@marquee/contracts/admin-exports';
 import type { Db } from '../../db/client';
 import { useTestApp } from '../../../test/harness';
 import { createAdmin } from '../../../test/factories';
+import { supplierAuthLinks } from '../../db/schema/supplier-import';
 import { csvRows, getExport } from './exports.test-helpers';
 import { EXPORT_PAGE_SIZE, exportCsv, type ExportDeps } from './exports.service';
 
@@ -37,6 +40,15 @@ function counting(db: Db, appUrl: string): { deps: ExportDeps; statements: () =>
 const manySearches = (db: Db, count: number) =>
   db.execute(sql`insert into directory_searches (location_name, results_count)
                  select 'Place ' || n, n from generate_series(1, ${count}) as n`);
+
+/** `count` approved suppliers, made by the database in two statements. */
+async function manySuppliers(db: Db, count: number) {
+  await db.execute(sql`insert into users (role, name, email, password_hash, company_name)
+                       select 1, 'Supplier ' || n, 'bulk-' || n || '@example.test', 'x', 'Bulk ' || n
+                       from generate_series(1, ${count}) as n`);
+  await db.execute(sql`insert into supplier_profiles (user_id, status)
+                       select id, 1 from users where email like 'bulk-%'`);
+}
 
 describe('streamed exports', () => {
   const t = useTestApp();
@@ -89,5 +101,38 @@ describe('streamed exports', () => {
     expect(new Set(ids).size).toBe(2_500);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(rows[2_499]![4]).toBe('2500');
+  });
+
+  it('stops making sign-in links when the client disconnects over HTTP', async () => {
+    const admin = await createAdmin(t.db);
+    await manySuppliers(t.db, 5 * EXPORT_PAGE_SIZE);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const firstBytes = await new Promise<string>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: '/api/admin/exports/supplier-auth-links', headers: admin.auth },
+        (res) => {
+          res.once('data', (chunk: Buffer) => {
+            // The client goes away after the first bytes, without reading the rest.
+            req.destroy();
+            resolve(chunk.toString('utf8'));
+          });
+        },
+      );
+      req.on('error', (e) => (req.destroyed ? undefined : reject(e)));
+      req.end();
+    });
+    expect(firstBytes).toMatch(/^\uFEFFSupplier ID,Company,Name,E-mail,Sign-in link,Expires\r\n/);
+    // Wait until the count holds still for a second (a page already under way finishes).
+    const linksMade = async () =>
+      (await t.db.select({ id: supplierAuthLinks.id }).from(supplierAuthLinks)).length;
+    let made = -1;
+    for (let now = await linksMade(); now !== made; now = await linksMade()) {
+      made = now;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    // 5 pages were there to make; the ones read before the disconnect were made, the rest never.
+    expect(made).toBeLessThan(5 * EXPORT_PAGE_SIZE);
+    expect(made % EXPORT_PAGE_SIZE).toBe(0);
   });
 });
