@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HealthFigures, HealthResponse, StatsResponse } from '@marquee/contracts/admin-stats';
 import { json, mockApi, type MockRequest } from '../../../test/mock-api';
@@ -85,6 +85,10 @@ function thisMonth(day: number) {
 }
 
 describe('Admin statistics', { timeout: 30_000 }, () => {
+  // The charts are a lazily loaded chunk (Recharts); load it once before the tests wait on what it shows.
+  beforeAll(async () => {
+    await Promise.all([import('./requests-chart'), import('./share-chart')]);
+  }, 60_000);
   beforeEach(resetSession);
   afterEach(() => {
     vi.unstubAllGlobals();

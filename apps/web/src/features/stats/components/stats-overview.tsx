@@ -1,12 +1,25 @@
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Center, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { STATS_TOP_UNKNOWNS, type StatsName } from '@marquee/contracts/admin-stats';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { useStats } from '../api/get-stats';
 import { formatCount } from '../lib/figures';
 import type { StatsRange } from '../lib/stats-range';
 import { QueryState } from './query-state';
-import { RequestsChart } from './requests-chart';
-import { ShareChart } from './share-chart';
+
+// The charts (Recharts) load after the page's frame, counts and tables, in their own chunk.
+const RequestsChart = lazy(() => import('./requests-chart').then((m) => ({ default: m.RequestsChart })));
+const ShareChart = lazy(() => import('./share-chart').then((m) => ({ default: m.ShareChart })));
+
+function ChartLoader() {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Center py="xl">
+        <Loader aria-label="Loading the charts" />
+      </Center>
+    </Paper>
+  );
+}
 
 /** One count in a card: its name, the total, and its parts on one line ('Accepted 12 · Rejected 2'). */
 function CountCard({ name, label, range }: { name: StatsName; label: string; range: StatsRange }) {
@@ -73,25 +86,29 @@ export function StatsOverview({ range }: { range: StatsRange }) {
         <CountCard name="directory-search" label="Directory searches" range={range} />
         <CountCard name="service-unknowns" label="Unknown searches" range={range} />
       </SimpleGrid>
-      <RequestsChart range={range} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ShareChart
-          name="services"
-          range={range}
-          title="Requests by service"
-          what="requests"
-          column="Service"
-          empty="No requests in this range."
-        />
-        <ShareChart
-          name="price-plans"
-          range={range}
-          title="Suppliers by plan"
-          what="suppliers"
-          column="Plan"
-          empty="No suppliers in this range."
-        />
-      </SimpleGrid>
+      <Suspense fallback={<ChartLoader />}>
+        <RequestsChart range={range} />
+      </Suspense>
+      <Suspense fallback={<ChartLoader />}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <ShareChart
+            name="services"
+            range={range}
+            title="Requests by service"
+            what="requests"
+            column="Service"
+            empty="No requests in this range."
+          />
+          <ShareChart
+            name="price-plans"
+            range={range}
+            title="Suppliers by plan"
+            what="suppliers"
+            column="Plan"
+            empty="No suppliers in this range."
+          />
+        </SimpleGrid>
+      </Suspense>
       <TopUnknowns range={range} />
     </Stack>
   );
