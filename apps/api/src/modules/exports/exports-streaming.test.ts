@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { exportQuerySchema } from '@marquee/contracts/admin-exports';
@@ -101,6 +102,21 @@ describe('streamed exports', () => {
     expect(new Set(ids).size).toBe(2_500);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(rows[2_499]![4]).toBe('2500');
+  });
+
+  it('streams through compression when the client accepts gzip', async () => {
+    const admin = await createAdmin(t.db);
+    await manySearches(t.db, EXPORT_PAGE_SIZE + 10);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/exports/directory-search',
+      headers: { ...admin.auth, 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const body = gunzipSync(res.rawPayload).toString('utf8');
+    expect(body.startsWith('\uFEFFSearch ID,')).toBe(true);
+    expect(csvRows(body)).toHaveLength(EXPORT_PAGE_SIZE + 11);
   });
 
   it('stops making sign-in links when the client disconnects over HTTP', async () => {
