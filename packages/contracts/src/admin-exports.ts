@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATS_DEFAULT_DATE_FROM, STATS_DEFAULT_DATE_TO, statsTexts } from './admin-stats';
 import { text } from './fields';
 
 /*
@@ -56,13 +57,15 @@ export const EXPORT_STATISTICS_NAMES = [
 ] as const satisfies readonly ExportName[];
 
 /** Spec 9: an export without dates covers 1970-01-01 to 2100-01-01 (UK days, both included). */
-export const EXPORT_DEFAULT_DATE_FROM = '1970-01-01';
-export const EXPORT_DEFAULT_DATE_TO = '2100-01-01';
+/** The statistics' own defaults (admin-stats.ts): one home for spec 9's range. */
+export const EXPORT_DEFAULT_DATE_FROM = STATS_DEFAULT_DATE_FROM;
+export const EXPORT_DEFAULT_DATE_TO = STATS_DEFAULT_DATE_TO;
 
 /** Not in the spec: what a bad range reads. */
 export const exportTexts = {
-  dateInvalid: 'Enter the date as yyyy-mm-dd',
-  rangeOrder: 'The start date cannot be after the end date',
+  dateInvalid: statsTexts.dateInvalid,
+  /** The statistics' words, so both modals read the same. */
+  rangeOrder: statsTexts.dateOrder,
   unknownExport: `Export one of: ${EXPORT_NAMES.join(', ')}`,
   /** The 'supplier-auth-links' export's warning in the modal: each download makes new links. */
   authLinksWarning:
