@@ -94,6 +94,8 @@ export const supplierProfiles = pgTable(
   },
   (t) => [
     uniqueIndex('supplier_profiles_user_unique').on(t.userId),
+    // Admin statistics (docs/decisions/0077): registrations of a range by standing and plan, read index-only.
+    index('supplier_profiles_user_stats_idx').on(t.userId, t.status, t.pricingPlanId, t.onboardingStep),
     index('supplier_profiles_status_idx').on(t.status, t.createdAt),
     // The admin list's totals (docs/decisions/0065): counting a status, or a status and plans, reads only this small
     // index (btree deduplication keeps it a few pages), never the table.

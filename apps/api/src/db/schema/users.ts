@@ -34,6 +34,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // Admin statistics (docs/decisions/0077): organisers registered in a range by e-mail confirmation, index-only.
+    index('users_organiser_created_idx')
+      .on(t.createdAt, t.emailVerifiedAt)
+      .where(sql.raw(`role = ${Role.organiser}`)),
     // The administrators' supplier list (docs/decisions/0065): its sorts by name and company (case-insensitive,
     // no company counting as the smallest) and its search, a part of the name, company or e-mail from 3
     // characters (trigram indexes, pg_trgm, created by migration 0011).

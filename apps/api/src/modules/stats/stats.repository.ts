@@ -55,21 +55,30 @@ export interface Bucket {
 
 /**
  * Requests created in the range per UK week (Monday) or month, from the bucket of the first request to the bucket of
- * the last, empty buckets between included (generate_series); none when the range holds no request.
+ * the last, empty buckets between included (generate_series); none when the range holds no request. The first and
+ * last request are two index lookups; each bucket is then an index-only count between two instants (its London
+ * start and end, clipped to the range), so no row's time is converted.
  */
 export function requestBuckets(db: DbOrTx, r: UkDays, period: StatsPeriod) {
   const unit = sql.raw(period === 'week' ? `'week'` : `'month'`);
   const step = sql.raw(period === 'week' ? `interval '1 week'` : `interval '1 month'`);
+  const from = ukMidnight(r.from);
+  const until = nextUkMidnight(r.to);
   return queryRows<Bucket>(
     db,
-    sql`with counted as (
-        select date_trunc(${unit}, sr.created_at at time zone 'Europe/London')::date as start, count(*)::int as n
-        from service_requests sr where ${within(sql`sr.created_at`, r)} group by 1
-      ), span as (select min(start) as lo, max(start) as hi from counted)
-      select to_char(gs, 'YYYY-MM-DD') as start, coalesce(c.n, 0)::int as count
-      from span cross join generate_series(span.lo::timestamp, span.hi::timestamp, ${step}) gs
-      left join counted c on c.start = gs::date
-      order by gs`,
+    sql`with bounds as (
+        select date_trunc(${unit}, min(sr.created_at) at time zone 'Europe/London') as lo,
+          date_trunc(${unit}, max(sr.created_at) at time zone 'Europe/London') as hi
+        from service_requests sr where ${within(sql`sr.created_at`, r)}
+      ), slots as (
+        select gs as local_start, greatest(gs at time zone 'Europe/London', ${from}) as from_at,
+          least((gs + ${step}) at time zone 'Europe/London', ${until}) as until_at
+        from bounds cross join generate_series(bounds.lo, bounds.hi, ${step}) gs
+      )
+      select to_char(s.local_start, 'YYYY-MM-DD') as start,
+        (select count(*) from service_requests sr
+          where sr.created_at >= s.from_at and sr.created_at < s.until_at)::int as count
+      from slots s order by s.local_start`,
   );
 }
 
@@ -93,10 +102,13 @@ export const suppliersByPlan = (db: DbOrTx, r: UkDays) =>
 export const suppliersByStanding = (db: DbOrTx, r: UkDays) =>
   queryRows<GroupCount>(
     db,
-    sql`select case when sp.id is null or (sp.onboarding_step <> 'submitted'
+    sql`select case when sp.user_id is null or (sp.onboarding_step <> 'submitted'
           and sp.status = ${sql.raw(String(ProfileStatus.underReview))}) then 'registering'
         else sp.status::text end as key, null as label, count(*)::int as count
-      from users u left join supplier_profiles sp on sp.user_id = u.id
+      from users u
+      -- One profile per user (unique); the lateral lookup keeps it an index probe per registration, index-only.
+      left join lateral (select p.user_id, p.status, p.onboarding_step from supplier_profiles p
+        where p.user_id = u.id limit 1) sp on true
       where u.role = ${sql.raw(String(Role.supplier))} and ${within(sql`u.created_at`, r)}
       group by 1 order by count desc, 1`,
   );

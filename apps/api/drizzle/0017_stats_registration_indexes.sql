@@ -1,0 +1,2 @@
+CREATE INDEX "supplier_profiles_user_stats_idx" ON "supplier_profiles" USING btree ("user_id","status","pricing_plan_id","onboarding_step");--> statement-breakpoint
+CREATE INDEX "users_organiser_created_idx" ON "users" USING btree ("created_at","email_verified_at") WHERE role = 2;
