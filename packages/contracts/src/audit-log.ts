@@ -34,6 +34,30 @@ export const auditActionLabels: Record<string, string> = {
   'promo_code.create': 'Promo code added',
   'promo_code.update': 'Promo code dates changed',
   'promo_code.archive': 'Promo code archived',
+  'category.create': 'Category added',
+  'category.update': 'Category edited',
+  'category.delete': 'Category deleted',
+  'service.create': 'Service added',
+  'service.update': 'Service edited',
+  'service.delete': 'Service deleted',
+  'suggestion.accept': 'Suggestion answered',
+  'suggestion.delete': 'Suggestion deleted',
+  'review.update': 'Review edited',
+  'review.delete': 'Review deleted',
+  'review.reply_delete': 'Review reply removed',
+  'partner.create': 'Partner added',
+  'partner.update': 'Partner edited',
+  'partner.delete': 'Partner deleted',
+  'testimonial.create': 'Testimonial added',
+  'testimonial.update': 'Testimonial edited',
+  'testimonial.delete': 'Testimonial deleted',
+  'exports.service-requests': 'Requests exported',
+  'exports.service-request-quotes': 'Quotes exported',
+  'exports.suppliers': 'Suppliers exported',
+  'exports.supplier-auth-links': 'Supplier sign-in links exported',
+  'exports.organisers': 'Organisers exported',
+  'exports.directory-search': 'Directory searches exported',
+  'exports.service-unknowns': 'Unknown searches exported',
 };
 
 /** What a row's target is: users (suppliers and organisers by their user id), plans, promo codes, the settings. */
@@ -42,6 +66,12 @@ export const auditTargetLabels: Record<string, string> = {
   price_plan: 'Pricing plan',
   promo_code: 'Promo code',
   settings: 'Settings',
+  category: 'Category',
+  service: 'Service',
+  service_suggestion: 'Service suggestion',
+  review: 'Review',
+  partner: 'Partner',
+  testimonial: 'Testimonial',
 };
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
