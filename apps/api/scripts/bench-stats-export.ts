@@ -10,6 +10,8 @@ export interface Exported {
   label: string;
   rows: number;
   expected: number;
+  /** The client stopped reading after the time allowed. */
+  stopped: boolean;
   seconds: number;
   growth: { rss: number; heap: number };
   peak: { rss: number; heap: number };
@@ -25,10 +27,10 @@ export async function measureExport(
   label: string,
   path: string,
   expected: number,
-  options: { verbose: boolean; tables: readonly string[] },
+  options: { verbose: boolean; tables: readonly string[]; limitSeconds: number },
 ): Promise<Exported> {
   const { statements, value } = await recordStatements(database.db, () =>
-    readExport(base, token, label, path, expected),
+    readExport(base, token, label, path, expected, options.limitSeconds),
   );
   // The plans of the first page and of the last one (the statements given the range; not the sign-in's).
   const from = new URLSearchParams(path.split('?')[1] ?? '').get('date_from') ?? '1970-01-01';
@@ -47,23 +49,38 @@ export async function measureExport(
 }
 const printedPlans = new Set<string>();
 
-async function readExport(base: string, token: string, label: string, path: string, expected: number) {
+async function readExport(
+  base: string,
+  token: string,
+  label: string,
+  path: string,
+  expected: number,
+  limitSeconds: number,
+) {
   const before = settledMemory();
   const sampler = memoryPeak(25);
   const started = performance.now();
   const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (res.status !== 200 || !res.body) throw new Error(`${label}: ${res.status} ${await res.text()}`);
   let lines = 0;
+  let stopped = false;
   for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
     for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+    // Past the time allowed, the client goes away (the rate so far is the figure); the server stops reading.
+    if (performance.now() - started > limitSeconds * 1000) {
+      stopped = true;
+      break;
+    }
   }
   const seconds = (performance.now() - started) / 1000;
+  if (stopped) await new Promise((resolve) => setTimeout(resolve, 1000));
   const peak = sampler.stop();
   const after = settledMemory();
   return {
     label,
     rows: lines - 1,
     expected,
+    stopped,
     seconds,
     growth: { rss: after.rss - before.rss, heap: after.heap - before.heap },
     peak: { rss: peak.rss - before.rss, heap: peak.heap - before.heap },
