@@ -10,6 +10,8 @@ export interface Exported {
   label: string;
   rows: number;
   expected: number;
+  /** The response's content-encoding (fetch asks for gzip, as browsers do), or 'identity'. */
+  encoding: string;
   /** The client stopped reading after the time allowed. */
   stopped: boolean;
   seconds: number;
@@ -80,6 +82,7 @@ async function readExport(
     label,
     rows: lines - 1,
     expected,
+    encoding: res.headers.get('content-encoding') ?? 'identity',
     stopped,
     seconds,
     growth: { rss: after.rss - before.rss, heap: after.heap - before.heap },

@@ -291,7 +291,7 @@ function figures(r: Result) {
     const key = `export ${e.label.replace(/ from .*/, '')}`;
     cells.set(
       `${key}: rows`,
-      `${e.rows.toLocaleString('en-GB')}${e.stopped ? ` of ${e.expected.toLocaleString('en-GB')} (stopped)` : ''} in ${e.seconds.toFixed(1)} s`,
+      `${e.rows.toLocaleString('en-GB')}${e.stopped ? ` of ${e.expected.toLocaleString('en-GB')} (stopped)` : ''} in ${e.seconds.toFixed(1)} s, ${e.encoding ?? 'identity'}`,
     );
     cells.set(`${key}: rows/s`, Math.round(perSecond).toLocaleString('en-GB'));
     cells.set(`${key}: growth after GC (RSS / heap)`, `${mb(e.growth.rss)} / ${mb(e.growth.heap)}`);
