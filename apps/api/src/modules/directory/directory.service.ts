@@ -59,6 +59,7 @@ export function firstSearchThisMinute(
   recent: FixedWindowCounters,
   address: string,
   query: Pick<DirectoryQuery, 'service_id' | 'location_name' | 'latitude' | 'longitude'>,
+  now = Date.now(),
 ): boolean {
   const place = [
     query.location_name?.trim().toLowerCase() ?? '',
@@ -66,8 +67,8 @@ export function firstSearchThisMinute(
     query.longitude?.toFixed(4) ?? '',
   ].join(',');
   const key = JSON.stringify([address, query.service_id ?? null, place]);
-  if (recent.hit(key, RECORDED_SEARCH_WINDOW_MS).count !== 1) return false;
-  const perAddress = recent.hit(JSON.stringify([address]), RECORDED_SEARCH_ADDRESS_WINDOW_MS);
+  if (recent.hit(key, RECORDED_SEARCH_WINDOW_MS, now).count !== 1) return false;
+  const perAddress = recent.hit(JSON.stringify([address]), RECORDED_SEARCH_ADDRESS_WINDOW_MS, now);
   return perAddress.count <= RECORDED_SEARCHES_PER_ADDRESS;
 }
 

@@ -13,6 +13,12 @@ import {
   createSupplier,
   type FactoryUser,
 } from '../../../test/factories';
+import { FixedWindowCounters } from '../../lib/fixed-window';
+import {
+  firstSearchThisMinute,
+  RECORDED_SEARCH_ADDRESS_WINDOW_MS,
+  RECORDED_SEARCHES_PER_ADDRESS,
+} from '../directory/directory.service';
 import { createdAt, directorySearch, unknownSearch } from './stats.test-helpers';
 
 describe('admin statistics: counts and buckets (issue 24, decision 0077)', () => {
@@ -235,6 +241,19 @@ describe('admin statistics: counts and buckets (issue 24, decision 0077)', () =>
     expect(now.rows).toEqual([{ key: String(a.id), label: 'Stats Lighting', count: 1 }]);
     const named = await t.db.execute(sql`select id from directory_searches where user_id is not null`);
     expect((named as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
+  it('records at most 20 searches per address in ten minutes, however the searches differ', () => {
+    const recent = new FixedWindowCounters();
+    const record = (address: string, serviceId: number) =>
+      firstSearchThisMinute(recent, address, { service_id: serviceId, location_name: 'Bath' });
+    const first = Array.from({ length: 25 }, (_, i) => record('198.51.100.1', i + 1));
+    expect(first.filter(Boolean)).toHaveLength(RECORDED_SEARCHES_PER_ADDRESS);
+    expect(first.slice(0, RECORDED_SEARCHES_PER_ADDRESS).every(Boolean)).toBe(true);
+    // Another address is not held back; the same one again after its window.
+    expect(record('198.51.100.2', 1)).toBe(true);
+    const later = Date.now() + RECORDED_SEARCH_ADDRESS_WINDOW_MS + 1;
+    expect(firstSearchThisMinute(recent, '198.51.100.1', { service_id: 99 }, later)).toBe(true);
   });
 
   it('refuses malformed or reversed dates and unknown periods with a 422, and an unknown name with a 404', async () => {
