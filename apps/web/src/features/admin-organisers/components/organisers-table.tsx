@@ -77,7 +77,7 @@ export function OrganisersTable({
             <Text size="sm" fw={600} c="navy.9">
               {o.name}
             </Text>
-            <Text size="xs" c="gray.7">
+            <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
               <EmailAddress email={o.email} />
             </Text>
           </Table.Td>

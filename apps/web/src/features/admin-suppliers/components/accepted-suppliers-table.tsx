@@ -85,7 +85,7 @@ export function AcceptedSuppliersTable({
         const name = supplierName(s);
         return (
           <Table.Tr key={s.id}>
-            <Table.Td miw={170}>
+            <Table.Td miw={150}>
               <Stack gap={0}>
                 <Anchor
                   component={Link}
@@ -127,7 +127,7 @@ export function AcceptedSuppliersTable({
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {displayDate(s.created_at)}
               </Text>
-              <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+              <Text size="xs" c="gray.7">
                 {s.payment_requested_at
                   ? `Payment ${displayDate(s.payment_requested_at)}`
                   : 'No payment asked'}
@@ -141,7 +141,7 @@ export function AcceptedSuppliersTable({
                 </Text>
               )}
             </Table.Td>
-            <Table.Td miw={140}>
+            <Table.Td miw={120}>
               <Text size="sm" lineClamp={3}>
                 {s.services.map((x) => x.service.product).join(', ') || '—'}
               </Text>
