@@ -43,6 +43,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { subscriptionsJobs } from './modules/subscriptions/subscriptions.jobs';
@@ -196,6 +197,7 @@ export async function buildApp({
       await api.register(subscriptionsRoutes);
       await api.register(settingsRoutes);
       await api.register(auditRoutes);
+      await api.register(exportsRoutes);
       await api.register(statsRoutes);
       await api.register(reviewsRoutes);
       if (devMailboxEnabled(config)) await api.register(devOutboxRoutes);
