@@ -15,6 +15,8 @@ export interface AdminSectionProps {
   tabs?: readonly ScreenTab[];
   /** The tab the URL names (`submenu`); an unknown or missing one shows the first tab. */
   tab?: string;
+  /** A query string ('?date_from=…') the tabs keep when switching (the statistics' range). */
+  tabSearch?: string;
   /** Buttons in the header, beside the title (an export). */
   actions?: ReactNode;
   /** The screen's content for the current tab; without it the honest 'being built' state. */
@@ -30,6 +32,7 @@ export function AdminSection({
   coming,
   tabs,
   tab,
+  tabSearch = '',
   actions,
   children,
 }: AdminSectionProps) {
@@ -42,7 +45,7 @@ export function AdminSection({
           label={`${title} sections`}
           tabs={tabs}
           value={current}
-          hrefFor={(t) => paths.admin.href(menu, t)}
+          hrefFor={(t) => `${paths.admin.href(menu, t)}${tabSearch}`}
         />
       )}
       {children ? children(current) : <BuildingState icon={icon} description={coming} />}

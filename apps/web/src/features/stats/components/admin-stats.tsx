@@ -30,6 +30,8 @@ export function AdminStats({ menu, submenu }: SectionProps) {
       icon={<IconChartBar size={28} stroke={1.6} aria-hidden="true" />}
       coming="Charts and CSV exports by date range will be shown here."
       tabs={tabs}
+      // Switching between the overview and the health keeps the range.
+      tabSearch={value[0] && value[1] ? `?date_from=${value[0]}&date_to=${value[1]}` : ''}
       actions={<ExportStatisticsButton initialRange={value} />}
     >
       {(tab) => (

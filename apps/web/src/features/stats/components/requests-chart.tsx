@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import { SegmentedControl } from '@mantine/core';
@@ -46,7 +47,7 @@ export function RequestsChart({ range }: { range: StatsRange }) {
               dataKey="label"
               series={[{ name: 'Requests', color: 'navy.6' }]}
               tickLine="y"
-              gridAxis="y"
+              gridAxis="x"
               maxBarWidth={40}
               valueFormatter={formatCount}
               accessibilityLayer={false}

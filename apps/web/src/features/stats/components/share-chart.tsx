@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { sharePercents, STATS_PALETTE, type StatsName } from '@marquee/contracts/admin-stats';
