@@ -78,7 +78,11 @@ describe('per-address rate limits in the authorization matrix (issue 19, decisio
   // A small sign-in budget, so each limited route is run out quickly.
   const t = useTestApp({ AUTH_RATE_LIMIT_PER_IP: '2' });
   /** Public writes that need no limit of their own: each is signed by whoever may send it. */
-  const SIGNED = new Set(['POST /api/webhooks/stripe', 'POST /api/email-preferences/unsubscribe']);
+  const SIGNED = new Set([
+    'POST /api/webhooks/stripe',
+    'POST /api/email-preferences/unsubscribe',
+    'POST /api/email-preferences/unsubscribe/one-click',
+  ]);
   const limited = () =>
     routesToCheck(t.app.registeredRoutes).filter((r) => r.options.config?.rateLimit !== undefined);
 

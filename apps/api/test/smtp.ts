@@ -7,9 +7,14 @@ export interface Received {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it receives (on `port`, or any free one). */
+/**
+ * A real SMTP server on loopback that keeps every message it receives (on `port`, or any free one). `refuse`,
+ * settable at any time, answers a reply code for the n-th message offered (0-based) to refuse it instead.
+ */
 export async function startSmtp(port = 0) {
   const received: Received[] = [];
+  const control: { refuse?: (n: number) => number | undefined } = {};
+  let offered = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -18,6 +23,9 @@ export async function startSmtp(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const code = control.refuse?.(offered++);
+        if (code)
+          return callback(Object.assign(new Error('refused by the test server'), { responseCode: code }));
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -31,6 +39,9 @@ export async function startSmtp(port = 0) {
   const address = server.server.address() as AddressInfo;
   return {
     received,
+    control,
+    /** SMTP connections open now (a pooled transport keeps some open between messages). */
+    openConnections: () => (server as unknown as { connections: Set<unknown> }).connections.size,
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

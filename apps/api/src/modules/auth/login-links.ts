@@ -28,6 +28,25 @@ export async function createLoginLink(
   return loginTokenUrl(deps.config.APP_URL, { email: user.email, token, ...target });
 }
 
+/**
+ * Login links for many users to the same page, with one INSERT of their tokens in the caller's transaction (a
+ * fan-out's batch, docs/decisions/0080); answered in the order of `users`.
+ */
+export async function createLoginLinks(
+  db: DbOrTx,
+  appUrl: string,
+  users: ReadonlyArray<{ id: number; email: string }>,
+  target: { to: DeepLinkTarget; id?: number | string },
+): Promise<string[]> {
+  const tokens = await createUserTokens(
+    db,
+    users.map((u) => ({ userId: u.id })),
+    'login_link',
+    LOGIN_LINK_TTL_DAYS * DAY,
+  );
+  return tokens.map(({ token }, i) => loginTokenUrl(appUrl, { email: users[i]!.email, token, ...target }));
+}
+
 /** How long the set-password link of an imported supplier is valid (docs/decisions/0067). */
 export const SET_PASSWORD_LINK_TTL_DAYS = 30;
 

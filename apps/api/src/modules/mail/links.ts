@@ -23,3 +23,32 @@ export function passwordResetUrl(appUrl: string, params: { email: string; token:
   url.searchParams.set('token', params.token);
   return url.toString();
 }
+
+/** The web page of an optional e-mail's unsubscribe link (apps/web), which asks to confirm. */
+export const UNSUBSCRIBE_PAGE_PATH = '/email-preferences/unsubscribe';
+/** Where a mail client posts an RFC 8058 one-click unsubscribe: the API, with the page link's query. */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/email-preferences/unsubscribe/one-click';
+
+/**
+ * The List-Unsubscribe headers of a message whose links include an unsubscribe page link (RFC 2369 and RFC 8058
+ * one-click): the https URL the mail client posts `List-Unsubscribe=One-Click` to, carrying the same signed
+ * query as the page. No mailto: Marquee receives no mail. None when the message has no unsubscribe link.
+ */
+export function listUnsubscribeHeaders(links: readonly string[]): Record<string, string> {
+  for (const link of links) {
+    let url: URL;
+    try {
+      url = new URL(link);
+    } catch {
+      continue;
+    }
+    if (url.pathname !== UNSUBSCRIBE_PAGE_PATH) continue;
+    const oneClick = new URL(ONE_CLICK_UNSUBSCRIBE_PATH, url.origin);
+    oneClick.search = url.search;
+    return {
+      'List-Unsubscribe': `<${oneClick.toString()}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
+  return {};
+}

@@ -16,11 +16,27 @@ export const mailSendJob = defineJob<{ emailId: number }>('mail.send', {
 });
 
 /**
+ * Delivers a batch of outgoing_emails rows (a fan-out: up to a few hundred recipients, docs/decisions/0080), over
+ * the pooled SMTP connections. Each row is marked sent after the server accepts it, so a retried attempt (after
+ * a failure, or after its worker died and the attempt expired) sends only the rows still queued. Same retries
+ * as mail.send; an attempt may take longer (hundreds of messages, each bounded by the transport's timeouts).
+ */
+export const mailSendBatchJob = defineJob<{ emailIds: number[] }>('mail.send-batch', {
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+});
+
+/**
  * The mail worker: every process that builds the app delivers queued e-mail (each job once across processes).
  * Under NODE_ENV=test the jobs run when a test calls `app.jobs.runQueued()`.
  */
 export const mailJobs: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => {
     await app.jobs.work(mailSendJob, ({ emailId }, job) => app.mailer.deliverQueued(emailId, job));
+    await app.jobs.work(mailSendBatchJob, ({ emailIds }, job) =>
+      app.mailer.deliverQueuedBatch(emailIds, job),
+    );
   });
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outgoingEmails, type outgoingEmailStatuses } from '../../db/schema/mail';
 
@@ -15,6 +15,38 @@ export async function insertEmail(
   const [row] = await db.insert(outgoingEmails).values(values).returning();
   if (!row) throw new Error('insert into outgoing_emails returned no row');
   return row;
+}
+
+/** Many messages in one statement (a batch of the fan-out, docs/decisions/0080), answered in the given order. */
+export async function insertEmails(
+  db: DbOrTx,
+  values: Array<
+    Omit<typeof outgoingEmails.$inferInsert, 'id' | 'createdAt'> & { status: OutgoingEmailStatus }
+  >,
+): Promise<Array<{ id: number }>> {
+  if (values.length === 0) return [];
+  // A serial id grows with the order of the VALUES rows, so ordering by it restores the callers' order.
+  const rows = await db.insert(outgoingEmails).values(values).returning({ id: outgoingEmails.id });
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The messages of a batch still waiting for delivery: those an earlier attempt sent are not among them. */
+export async function findQueuedEmails(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(outgoingEmails)
+    .where(and(inArray(outgoingEmails.id, ids), eq(outgoingEmails.status, 'queued')))
+    .orderBy(asc(outgoingEmails.id));
+}
+
+/** The dev mailbox's delivery of a batch: every queued row of it becomes an outbox message. */
+export async function markEmailsInOutbox(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(outgoingEmails)
+    .set({ status: 'outbox' })
+    .where(and(inArray(outgoingEmails.id, ids), eq(outgoingEmails.status, 'queued')));
 }
 
 /** A message waiting for its mail.send job; null once it has left that state (delivered, failed, deleted). */

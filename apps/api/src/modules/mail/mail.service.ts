@@ -1,20 +1,24 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { JobContext, Jobs } from '../jobs/jobs.service';
 import {
   deleteEmailsOfUser,
   findQueuedEmail,
+  findQueuedEmails,
   insertEmail,
+  insertEmails,
   markEmailFailed,
   markEmailInOutbox,
+  markEmailsInOutbox,
   markEmailSent,
   purgeEmailBodies,
   recordEmailAttemptFailed,
   type OutgoingEmailRow,
 } from './mail.repository';
-import { mailSendJob } from './mail.jobs';
+import { listUnsubscribeHeaders } from './links';
+import { mailSendBatchJob, mailSendJob } from './mail.jobs';
 import { devMailboxEnabled } from './mailbox.routes';
 import type { RenderedEmail } from './templates';
 
@@ -38,6 +42,22 @@ export interface Mailer {
    * failed. A row no longer queued (delivered by an earlier attempt, or deleted with its account) is left alone.
    */
   deliverQueued(emailId: number, job: JobContext): Promise<void>;
+  /**
+   * A fan-out (docs/decisions/0080): runs `write` in a transaction, records every message it answers with one
+   * INSERT (status `queued`) and queues one mail.send-batch job for them, in that transaction; answers how many.
+   * `write` claims what it mails in the same transaction (e.g. marks notifications e-mailed, makes the links in
+   * bulk), so a crash keeps the claim, the messages and the job together or none of them. No messages: nothing
+   * is queued.
+   */
+  sendBatch(write: (tx: Tx) => Promise<OutgoingMessage[]>): Promise<number>;
+  /**
+   * The mail.send-batch job: delivers the batch's rows still queued (a retry skips those already sent), each
+   * marked sent once the SMTP server accepted it, a few at a time over the pooled connections. A message the
+   * server refuses for good (5xx) is marked failed and the batch goes on; any other failure stops the batch and
+   * throws, so pg-boss retries the rest; the last attempt tries every row and marks the failures failed.
+   */
+  deliverQueuedBatch(emailIds: number[], job: JobContext): Promise<void>;
+  /** Closes the pooled SMTP connections (after the workers have stopped, app.ts). */
   close(): void;
 }
 
@@ -74,7 +94,41 @@ const smtpFailure = (err: unknown) => {
   return { code, reason: code && !message.includes(code) ? `${code}: ${message}` : message };
 };
 
+/** A refusal of this message for good (a 5xx reply): retrying it cannot help, and must not hold its batch. */
+const permanentRefusal = (err: unknown) => {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
 type Transport = 'smtp' | 'outbox' | 'none';
+
+/** SMTP connections kept open per process; each carries one message at a time (docs/decisions/0080). */
+export const SMTP_POOL_CONNECTIONS = 3;
+
+const NOT_SENT = 'not sent: no SMTP_URL and no dev mailbox';
+
+const rowOf = (m: OutgoingMessage) => ({
+  template: m.template,
+  to: m.to,
+  userId: m.userId ?? null,
+  subject: m.subject,
+  html: m.html,
+  text: m.text,
+  links: m.links,
+  status: 'queued' as const,
+});
+
+/** Rolls back a batch's transaction that found nothing to send. */
+const NOTHING_TO_SEND = Symbol('nothing to send');
+
+/** The message nodemailer sends for a row, with the List-Unsubscribe headers when it has an unsubscribe link. */
+const mailOf = (row: OutgoingEmailRow) => ({
+  to: row.to,
+  subject: row.subject,
+  html: row.html,
+  text: row.text,
+  headers: listUnsubscribeHeaders(row.links),
+});
 
 export function createMailer({ config, db, log, jobs }: MailerDeps): Mailer {
   const kind: Transport = config.SMTP_URL ? 'smtp' : devMailboxEnabled(config) ? 'outbox' : 'none';
@@ -84,6 +138,9 @@ export function createMailer({ config, db, log, jobs }: MailerDeps): Mailer {
       ? nodemailer.createTransport(
           {
             url: config.SMTP_URL,
+            // A few connections kept open and reused: a fan-out does not pay a handshake per message.
+            pool: true,
+            maxConnections: SMTP_POOL_CONNECTIONS,
             connectionTimeout: 10_000,
             greetingTimeout: 10_000,
             socketTimeout: 20_000,
@@ -99,16 +156,7 @@ export function createMailer({ config, db, log, jobs }: MailerDeps): Mailer {
    */
   const queue = (m: OutgoingMessage) =>
     jobs.sendInTransaction(db, mailSendJob, async (tx) => {
-      const row = await insertEmail(tx, {
-        template: m.template,
-        to: m.to,
-        userId: m.userId ?? null,
-        subject: m.subject,
-        html: m.html,
-        text: m.text,
-        links: m.links,
-        status: 'queued',
-      });
+      const row = await insertEmail(tx, rowOf(m));
       return { data: { emailId: row.id }, result: row };
     });
 
@@ -131,7 +179,7 @@ export function createMailer({ config, db, log, jobs }: MailerDeps): Mailer {
           text: '',
           links: [],
           status: 'failed',
-          error: 'not sent: no SMTP_URL and no dev mailbox',
+          error: NOT_SENT,
         });
         return row;
       }
@@ -143,12 +191,12 @@ export function createMailer({ config, db, log, jobs }: MailerDeps): Mailer {
       if (!row) return;
       if (!transport) {
         if (kind === 'outbox') await markEmailInOutbox(db, row.id);
-        else await markEmailFailed(db, row.id, 'not sent: no SMTP_URL and no dev mailbox');
+        else await markEmailFailed(db, row.id, NOT_SENT);
         return;
       }
       let info: { messageId?: string };
       try {
-        info = await transport.sendMail({ to: row.to, subject: row.subject, html: row.html, text: row.text });
+        info = await transport.sendMail(mailOf(row));
       } catch (err) {
         const { code, reason } = smtpFailure(err);
         // The row records the reason first; the job's failure is logged by the job runner with its id.
@@ -158,6 +206,89 @@ export function createMailer({ config, db, log, jobs }: MailerDeps): Mailer {
       }
       // Sent: if recording it fails, the job is retried and the message may go twice (at least once, 0035).
       await markEmailSent(db, row.id, info.messageId ?? null);
+    },
+
+    async sendBatch(write) {
+      if (kind === 'none') {
+        return db.transaction(async (tx) => {
+          const messages = await write(tx);
+          if (messages.length > 0)
+            log.warn(
+              { template: messages[0]!.template, count: messages.length },
+              'e-mails not sent: set SMTP_URL (or DEV_MAILBOX=1 outside production)',
+            );
+          await insertEmails(
+            tx,
+            messages.map((m) => ({
+              ...rowOf(m),
+              html: '',
+              text: '',
+              links: [],
+              status: 'failed',
+              error: NOT_SENT,
+            })),
+          );
+          return messages.length;
+        });
+      }
+      try {
+        return await jobs.sendInTransaction(db, mailSendBatchJob, async (tx) => {
+          const messages = await write(tx);
+          if (messages.length === 0) throw NOTHING_TO_SEND;
+          const rows = await insertEmails(tx, messages.map(rowOf));
+          return { data: { emailIds: rows.map((r) => r.id) }, result: rows.length };
+        });
+      } catch (err) {
+        if (err === NOTHING_TO_SEND) return 0;
+        throw err;
+      }
+    },
+
+    async deliverQueuedBatch(emailIds, job) {
+      const rows = await findQueuedEmails(db, emailIds);
+      if (rows.length === 0) return;
+      if (!transport) {
+        if (kind === 'outbox')
+          await markEmailsInOutbox(
+            db,
+            rows.map((r) => r.id),
+          );
+        else for (const row of rows) await markEmailFailed(db, row.id, NOT_SENT);
+        return;
+      }
+      let next = 0;
+      let retryable: MailDeliveryError | undefined;
+      const sender = async () => {
+        // Stop taking rows after a failure that a retry may cure; the last attempt tries every row.
+        while (next < rows.length && !(retryable && job.willRetry)) {
+          const row = rows[next++]!;
+          let info: { messageId?: string };
+          try {
+            info = await transport.sendMail(mailOf(row));
+          } catch (err) {
+            const { code, reason } = smtpFailure(err);
+            if (permanentRefusal(err) || !job.willRetry) {
+              await markEmailFailed(db, row.id, reason);
+              if (!permanentRefusal(err)) retryable ??= new MailDeliveryError(row.id, reason, code);
+              else log.warn({ jobId: job.id, emailId: row.id, reason }, 'e-mail refused by the SMTP server');
+            } else {
+              await recordEmailAttemptFailed(db, row.id, reason);
+              retryable ??= new MailDeliveryError(row.id, reason, code);
+            }
+            continue;
+          }
+          // Recorded one by one: a worker that dies mid-batch leaves the rows it sent marked, and the retried
+          // attempt sends the others (a message accepted but not yet marked goes again: at least once, 0035).
+          await markEmailSent(db, row.id, info.messageId ?? null);
+        }
+      };
+      // Every sender finishes before the attempt ends, so a retry never overlaps a send still in progress.
+      const settled = await Promise.allSettled(
+        Array.from({ length: Math.min(SMTP_POOL_CONNECTIONS, rows.length) }, sender),
+      );
+      const crashed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+      if (crashed) throw crashed.reason;
+      if (retryable) throw retryable;
     },
 
     close: () => transport?.close(),

@@ -156,6 +156,8 @@ describe('deliver(), the mail service used by the features', () => {
       delivers: false,
       send: () => Promise.reject(new Error('outbox unavailable')),
       deliverQueued: () => Promise.resolve(),
+      sendBatch: () => Promise.reject(new Error('outbox unavailable')),
+      deliverQueuedBatch: () => Promise.resolve(),
       close: () => undefined,
     };
     const app = await buildApp({ config: testConfig(), database, mailer });

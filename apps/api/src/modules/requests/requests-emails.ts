@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { UNSUBSCRIBE_PAGE_PATH } from '../mail/links';
 import { loginLinkEmail, type RenderedEmail } from '../mail/templates';
 
 /*
@@ -127,7 +128,7 @@ export const validUnsubscribeSignature = (userId: number, passwordHash: string, 
  * fields to `POST api/email-preferences/unsubscribe` and shows the answer with a way back to the site.
  */
 export function unsubscribeUrl(appUrl: string, userId: number, passwordHash: string) {
-  const url = new URL('/email-preferences/unsubscribe', appUrl);
+  const url = new URL(UNSUBSCRIBE_PAGE_PATH, appUrl);
   url.searchParams.set('user', String(userId));
   url.searchParams.set('signature', unsubscribeSignature(userId, passwordHash));
   return url.toString();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { OFFERS_REMINDER_HOURS, QUOTE_MAIL_INTERVAL_MINUTES, ukToday } from '@marquee/contracts/requests';
 import { deliver } from '../mail/mail.service';
-import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/login-links';
+import { createLoginLink, createLoginLinks, LOGIN_LINK_TTL_DAYS } from '../auth/login-links';
 import { findRequestView, findUserContact, type RequestView } from './requests.repository';
 import {
   claimExpiredOffers,
@@ -29,7 +29,7 @@ import {
 /** What the jobs need from the app. */
 export type RequestJobsDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log' | 'jobs'>;
 
-/** Notifications e-mailed per statement of the fan-out. */
+/** Notifications e-mailed per batch of the fan-out: one transaction and one mail.send-batch job each. */
 const FAN_OUT_BATCH = 200;
 
 const summaryOf = (v: RequestView): RequestSummary => ({
@@ -42,7 +42,9 @@ const summaryOf = (v: RequestView): RequestSummary => ({
 
 /**
  * E-mails every notified supplier of the requests who has not been e-mailed yet, each with a sign-in link to the
- * request (to=rfq_notify). Rows are marked before their e-mail goes, so a retried job never mails twice.
+ * request (to=rfq_notify), in batches (docs/decisions/0080): one transaction per batch marks its notifications
+ * e-mailed, makes their links with one INSERT, records the messages with another and queues one mail.send-batch
+ * job, so a retried job never mails twice and a crash loses nothing (the batch is all there, or not at all).
  */
 export async function mailNotifiedSuppliers(deps: RequestJobsDeps, requestIds: number[]) {
   let sent = 0;
@@ -51,24 +53,27 @@ export async function mailNotifiedSuppliers(deps: RequestJobsDeps, requestIds: n
     if (!view || view.is_held === 1) continue;
     const request = summaryOf(view);
     for (;;) {
-      const batch = await takeNotifiesToMail(deps.db, requestId, FAN_OUT_BATCH);
-      if (batch.length === 0) break;
-      for (const supplier of batch) {
-        const link = await createLoginLink(
-          deps,
-          { id: supplier.user_id, email: supplier.email },
-          {
-            to: 'rfq_notify',
-            id: requestId,
-          },
+      const queued = await deps.mailer.sendBatch(async (tx) => {
+        const batch = await takeNotifiesToMail(tx, requestId, FAN_OUT_BATCH);
+        const links = await createLoginLinks(
+          tx,
+          deps.config.APP_URL,
+          batch.map((s) => ({ id: s.user_id, email: s.email })),
+          { to: 'rfq_notify', id: requestId },
         );
-        await deliver(deps, {
-          ...newRequestEmail({ name: supplier.name, request, link, validDays: LOGIN_LINK_TTL_DAYS }),
+        return batch.map((supplier, i) => ({
+          ...newRequestEmail({
+            name: supplier.name,
+            request,
+            link: links[i]!,
+            validDays: LOGIN_LINK_TTL_DAYS,
+          }),
           to: supplier.email,
           userId: supplier.user_id,
-        });
-        sent += 1;
-      }
+        }));
+      });
+      if (queued === 0) break;
+      sent += queued;
     }
   }
   return sent;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, okResponse } from '@marquee/contracts/api';
 import { text } from '@marquee/contracts/fields';
@@ -250,4 +250,26 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => unsubscribeFromUpdates(app, Number(request.body.user), request.body.signature),
   );
+
+  // RFC 8058 one-click: a mail client posts `List-Unsubscribe=One-Click` (a form) to the List-Unsubscribe URL of
+  // an optional e-mail (docs/decisions/0080), which carries the page link's signed query. No session and no
+  // cookie are involved, so there is nothing for a forged cross-site post to ride on: the signature alone says
+  // whose preference it is. The form body is read but not required (some clients send it as multipart).
+  await app.register(async (oneClick) => {
+    const form = (_request: unknown, body: string | Buffer, done: (err: null, body: unknown) => void) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, form);
+    oneClick.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_r, _b, done) =>
+      done(null, {}),
+    );
+    oneClick.withTypeProvider<ZodTypeProvider>().post(
+      '/email-preferences/unsubscribe/one-click',
+      route.public({
+        summary: 'One-click unsubscribe from optional update e-mails (RFC 8058, the List-Unsubscribe header)',
+        querystring: z.object({ user: text().regex(/^[0-9]{1,10}$/), signature: text().max(100) }),
+        response: { 200: okResponse, 404: errorResponse, 422: errorResponse },
+      }),
+      async (request) => unsubscribeFromUpdates(app, Number(request.query.user), request.query.signature),
+    );
+  });
 };
