@@ -51,6 +51,7 @@ import { seedDemoRequests } from './demo-requests';
 import { seedDemoOffers } from './demo-offers';
 import { firstDemoPeriod, renewDemoSubscriptions } from './demo-subscriptions';
 import { seedDemoBackOffice } from './demo-back-office';
+import { seedDemoSearches } from './demo-searches';
 
 /** The accounts printed at start so a newcomer can sign in as each kind of user (passwords: demo-passwords.ts). */
 export const demoLogins: DemoAccount[] = [
@@ -82,8 +83,10 @@ const SEED_NAME = 'demo';
  * 8: paid subscriptions renewed up to the seeding day (demo-subscriptions.ts, docs/decisions/0072), and the
  *    administrator's back office: applications with documents, a year of organisers, the audit log
  *    (demo-back-office.ts, docs/decisions/0073). A database loaded by an older version gets both.
+ * 9: the administrators' search statistics: directory searches and unknown-service searches over the months of the
+ *    demo's requests (demo-searches.ts, docs/decisions/0082). A database loaded by an older version gets them.
  */
-const DEMO_VERSION = 8;
+const DEMO_VERSION = 9;
 const FAKER_SEED = 20_250_601;
 /** Approved suppliers generated across the UK, one category and city after another. */
 const GENERATED_APPROVED = 72;
@@ -131,6 +134,7 @@ export async function seedDemo(
       await renewDemoSubscriptions(db, new Date());
       await seedDemoBackOffice(db, new Date(), unusablePasswordHash);
     }
+    if (version < 9) await seedDemoSearches(db, new Date());
     const logins = await replacePublishedPasswords(db, printed);
     await markLoaded(db, SEED_NAME, DEMO_VERSION);
     return { loaded: false, logins };
@@ -214,6 +218,7 @@ export async function seedDemo(
   await seedDemoRequests(db, now);
   await seedDemoOffers(db, now);
   await seedDemoBackOffice(db, now, () => Promise.resolve(unusableHash as string));
+  await seedDemoSearches(db, now);
   await markLoaded(db, SEED_NAME, DEMO_VERSION);
   return { loaded: true, logins };
 }
