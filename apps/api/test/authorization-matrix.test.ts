@@ -5,7 +5,7 @@ import { errors as errorTexts } from '@marquee/contracts/messages';
 import type { RoleName } from '@marquee/contracts/enums';
 import { needsPolicy, type RegisteredRoute } from '../src/plugins/access';
 import type { SupplierHold } from '../src/lib/supplier-hold';
-import { useTestApp } from './harness';
+import { EVERY_ROUTE_TIMEOUT, useTestApp } from './harness';
 import { issueAccessToken } from '../src/modules/auth/access-tokens.repository';
 import { createNotify, createRequest, createUser } from './factories';
 import { ownedObjects } from './owned-objects';
@@ -43,35 +43,40 @@ describe('authorization matrix', () => {
     expect(t.app.registeredRoutes.length).toBeGreaterThan(10);
   });
 
-  it('answers guest, organiser, supplier and administrator as each route declares, never with a 5xx', async () => {
-    const failures: string[] = [];
-    const routes = routesToCheck(t.app.registeredRoutes);
-    for (const route of routes) {
-      const access = route.options.config?.access;
-      if (access === undefined) continue; // reported by the test above
-      // Fresh personas per route: routes such as logout or DELETE auth/me use up their caller.
-      const users = {
-        organiser: await createUser(t.db, 'organiser'),
-        supplier: await createUser(t.db, 'supplier'),
-        admin: await createUser(t.db, 'admin'),
-      };
-      for (const persona of PERSONAS) {
-        const res = await t.app.inject({
-          method: route.method as 'GET',
-          url: concreteUrl(route.url),
-          headers: persona === 'guest' ? {} : users[persona].auth,
-          ...(WRITE_METHODS.has(route.method) ? { payload: {} } : {}),
-        });
-        const want = expected(access, persona);
-        const label = `${route.method} ${route.url} as ${persona}: ${res.statusCode}`;
-        if (res.statusCode >= 500) failures.push(`${label} (5xx: ${res.body.slice(0, 200)})`);
-        else if (want === 'allowed' && (res.statusCode === 401 || res.statusCode === 403)) {
-          failures.push(`${label}, expected access (${JSON.stringify(access)})`);
-        } else if (want !== 'allowed' && res.statusCode !== want) failures.push(`${label}, expected ${want}`);
+  it(
+    'answers guest, organiser, supplier and administrator as each route declares, never with a 5xx',
+    async () => {
+      const failures: string[] = [];
+      const routes = routesToCheck(t.app.registeredRoutes);
+      for (const route of routes) {
+        const access = route.options.config?.access;
+        if (access === undefined) continue; // reported by the test above
+        // Fresh personas per route: routes such as logout or DELETE auth/me use up their caller.
+        const users = {
+          organiser: await createUser(t.db, 'organiser'),
+          supplier: await createUser(t.db, 'supplier'),
+          admin: await createUser(t.db, 'admin'),
+        };
+        for (const persona of PERSONAS) {
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: concreteUrl(route.url),
+            headers: persona === 'guest' ? {} : users[persona].auth,
+            ...(WRITE_METHODS.has(route.method) ? { payload: {} } : {}),
+          });
+          const want = expected(access, persona);
+          const label = `${route.method} ${route.url} as ${persona}: ${res.statusCode}`;
+          if (res.statusCode >= 500) failures.push(`${label} (5xx: ${res.body.slice(0, 200)})`);
+          else if (want === 'allowed' && (res.statusCode === 401 || res.statusCode === 403)) {
+            failures.push(`${label}, expected access (${JSON.stringify(access)})`);
+          } else if (want !== 'allowed' && res.statusCode !== want)
+            failures.push(`${label}, expected ${want}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+    EVERY_ROUTE_TIMEOUT,
+  );
 });
 
 describe('per-address rate limits in the authorization matrix (issue 19, decision 0048)', () => {
@@ -102,42 +107,50 @@ describe('per-address rate limits in the authorization matrix (issue 19, decisio
     );
   });
 
-  it('answers 429 with Retry-After once an address has spent a route’s budget, for guests and users', async () => {
-    const failures: string[] = [];
-    let client = 0;
-    for (const route of limited()) {
-      const { max } = route.options.config!.rateLimit as { max: number };
-      const access = route.options.config?.access;
-      // A user the route lets in, so the limit is reached rather than its access refused (organiser-only
-      // POST auth/change-email); a supplier for routes any signed-in user may call.
-      const role =
-        access === undefined || access === 'public' ? null : access === 'signed-in' ? 'supplier' : access[0]!;
-      const user = role === null ? undefined : await createUser(t.db, role);
-      const remoteAddress = `198.18.0.${(client += 1)}`;
-      const call = () =>
-        t.app.inject({
-          method: route.method as 'GET',
-          url: concreteUrl(route.url),
-          headers: user?.auth ?? {},
-          remoteAddress,
-          ...(WRITE_METHODS.has(route.method) ? { payload: {} } : {}),
-        });
-      const label = `${route.method} ${route.url}`;
-      for (let i = 0; i < max; i += 1) {
-        const res = await call();
-        if (res.statusCode === 429 || res.statusCode >= 500)
-          failures.push(`${label}: ${res.statusCode} at ${i}`);
+  it(
+    'answers 429 with Retry-After once an address has spent a route’s budget, for guests and users',
+    async () => {
+      const failures: string[] = [];
+      let client = 0;
+      for (const route of limited()) {
+        const { max } = route.options.config!.rateLimit as { max: number };
+        const access = route.options.config?.access;
+        // A user the route lets in, so the limit is reached rather than its access refused (organiser-only
+        // POST auth/change-email); a supplier for routes any signed-in user may call.
+        const role =
+          access === undefined || access === 'public'
+            ? null
+            : access === 'signed-in'
+              ? 'supplier'
+              : access[0]!;
+        const user = role === null ? undefined : await createUser(t.db, role);
+        const remoteAddress = `198.18.0.${(client += 1)}`;
+        const call = () =>
+          t.app.inject({
+            method: route.method as 'GET',
+            url: concreteUrl(route.url),
+            headers: user?.auth ?? {},
+            remoteAddress,
+            ...(WRITE_METHODS.has(route.method) ? { payload: {} } : {}),
+          });
+        const label = `${route.method} ${route.url}`;
+        for (let i = 0; i < max; i += 1) {
+          const res = await call();
+          if (res.statusCode === 429 || res.statusCode >= 500)
+            failures.push(`${label}: ${res.statusCode} at ${i}`);
+        }
+        const refused = await call();
+        if (refused.statusCode !== 429 || !(Number(refused.headers['retry-after']) > 0))
+          failures.push(
+            `${label}: ${refused.statusCode} after ${max}, Retry-After ${refused.headers['retry-after']}`,
+          );
+        else if (refused.json().message !== errorTexts.tooManyRequests)
+          failures.push(`${label}: ${refused.body}`);
       }
-      const refused = await call();
-      if (refused.statusCode !== 429 || !(Number(refused.headers['retry-after']) > 0))
-        failures.push(
-          `${label}: ${refused.statusCode} after ${max}, Retry-After ${refused.headers['retry-after']}`,
-        );
-      else if (refused.json().message !== errorTexts.tooManyRequests)
-        failures.push(`${label}: ${refused.body}`);
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+    EVERY_ROUTE_TIMEOUT,
+  );
 });
 
 describe('held suppliers in the authorization matrix (issue 19, decision 0045)', () => {
@@ -149,39 +162,43 @@ describe('held suppliers in the authorization matrix (issue 19, decision 0045)',
       profile: { onboardingStep: 'submitted' },
     });
 
-  it('refuses a submitted or rejected supplier with the spec 4 text on every signed-in route but those that let the hold through; public routes answer as to a guest', async () => {
-    const failures: string[] = [];
-    const held = {
-      under_review: await heldSupplier('under_review'),
-      rejected: await heldSupplier('rejected'),
-    };
-    for (const route of routesToCheck(t.app.registeredRoutes)) {
-      const access = route.options.config?.access;
-      if (access === undefined) continue;
-      for (const hold of ['under_review', 'rejected'] as const) {
-        const letThrough = access !== 'public' && !!route.options.config?.whileHeld?.includes(hold);
-        // A route that lets the hold through may use up its caller's token (logout): a fresh supplier then.
-        const supplier = letThrough ? await heldSupplier(hold) : held[hold];
-        const res = await t.app.inject({
-          method: route.method as 'GET',
-          url: concreteUrl(route.url),
-          headers: supplier.auth,
-          ...(WRITE_METHODS.has(route.method) ? { payload: {} } : {}),
-        });
-        const label = `${route.method} ${route.url} as a supplier ${hold}: ${res.statusCode}`;
-        const refused = res.statusCode === 401 || res.statusCode === 403;
-        if (res.statusCode >= 500) failures.push(`${label} (5xx: ${res.body.slice(0, 200)})`);
-        else if ((access === 'public' || letThrough) && refused) failures.push(`${label}, expected access`);
-        else if (
-          access !== 'public' &&
-          !letThrough &&
-          (res.statusCode !== 403 || res.json().message !== heldText[hold])
-        )
-          failures.push(`${label}, expected 403 ${heldText[hold]}`);
+  it(
+    'refuses a submitted or rejected supplier with the spec 4 text on every signed-in route but those that let the hold through; public routes answer as to a guest',
+    async () => {
+      const failures: string[] = [];
+      const held = {
+        under_review: await heldSupplier('under_review'),
+        rejected: await heldSupplier('rejected'),
+      };
+      for (const route of routesToCheck(t.app.registeredRoutes)) {
+        const access = route.options.config?.access;
+        if (access === undefined) continue;
+        for (const hold of ['under_review', 'rejected'] as const) {
+          const letThrough = access !== 'public' && !!route.options.config?.whileHeld?.includes(hold);
+          // A route that lets the hold through may use up its caller's token (logout): a fresh supplier then.
+          const supplier = letThrough ? await heldSupplier(hold) : held[hold];
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: concreteUrl(route.url),
+            headers: supplier.auth,
+            ...(WRITE_METHODS.has(route.method) ? { payload: {} } : {}),
+          });
+          const label = `${route.method} ${route.url} as a supplier ${hold}: ${res.statusCode}`;
+          const refused = res.statusCode === 401 || res.statusCode === 403;
+          if (res.statusCode >= 500) failures.push(`${label} (5xx: ${res.body.slice(0, 200)})`);
+          else if ((access === 'public' || letThrough) && refused) failures.push(`${label}, expected access`);
+          else if (
+            access !== 'public' &&
+            !letThrough &&
+            (res.statusCode !== 403 || res.json().message !== heldText[hold])
+          )
+            failures.push(`${label}, expected 403 ${heldText[hold]}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+    EVERY_ROUTE_TIMEOUT,
+  );
 });
 
 describe('ownership in the authorization matrix', () => {
@@ -194,9 +211,13 @@ describe('ownership in the authorization matrix', () => {
     expect(missing).toEqual([]);
   });
 
-  it("lets the owner through and refuses another user of the same role, as each route's policy says", async () => {
-    expect(await checkOwnedRoutes(t.app, t.db)).toEqual([]);
-  });
+  it(
+    "lets the owner through and refuses another user of the same role, as each route's policy says",
+    async () => {
+      expect(await checkOwnedRoutes(t.app, t.db)).toEqual([]);
+    },
+    EVERY_ROUTE_TIMEOUT,
+  );
 });
 
 describe('the admin chat views in the authorization matrix (spec 2.6 suppliers/chats, organisers/chats)', () => {
