@@ -1,5 +1,5 @@
 import { Faker, base, en, en_GB } from '@faker-js/faker';
-import { gt, inArray, max, min, sql } from 'drizzle-orm';
+import { gt, inArray, lt, max, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { services } from '../schema/catalogue';
 import { serviceRequests } from '../schema/requests';
@@ -147,9 +147,7 @@ export async function seedDemoSearches(db: DbOrTx, now: Date): Promise<void> {
     .from(services)
     .where(inArray(services.product, products));
   const serviceId = new Map(found.map((s) => [s.product, s.id]));
-  const gazetteer = ukGazetteer();
 
-  // Directory searches, oldest first, written by GET suppliers' own insert with the directory's total.
   const searches = Array.from({ length: DEMO_DIRECTORY_SEARCHES }, () => {
     const product = faker.helpers.weightedArrayElement(
       searchedServices.map((s) => ({ value: s.product, weight: s.weight })),
@@ -159,6 +157,67 @@ export async function seedDemoSearches(db: DbOrTx, now: Date): Promise<void> {
     );
     return { product, label, at: momentIn(faker, start, now) };
   }).sort((a, b) => a.at.getTime() - b.at.getTime());
+  const unknowns = Array.from({ length: DEMO_UNKNOWN_SEARCHES }, () => {
+    const term = faker.helpers.weightedArrayElement(
+      demoUnknownTerms.map((t) => ({ value: t.term, weight: t.weight })),
+    );
+    const typed = faker.number.int({ max: 3 }) === 0 ? term.charAt(0).toUpperCase() + term.slice(1) : term;
+    const location =
+      faker.number.int({ max: 4 }) === 0
+        ? undefined
+        : faker.helpers.weightedArrayElement(
+            searchedPlaces.map((p) => ({ value: p.label, weight: p.weight })),
+          );
+    return { typed, location, at: momentIn(faker, start, now) };
+  }).sort((a, b) => a.at.getTime() - b.at.getTime());
+
+  if (!(await holdsOlderRows(db, directorySearches, now))) {
+    await recordSearches(db, searches, serviceId);
+  }
+  // Unknown-service searches, oldest first, through POST service-unknowns' function (a guest's search).
+  if (!(await holdsOlderRows(db, serviceUnknowns, now))) {
+    const [before] = await db.select({ id: max(serviceUnknowns.id) }).from(serviceUnknowns);
+    for (const u of unknowns) {
+      await recordUnknownServices(db, null, { services: [{ service_name: u.typed, location: u.location }] });
+    }
+    const recorded = await db
+      .select({ id: serviceUnknowns.id })
+      .from(serviceUnknowns)
+      .where(gt(serviceUnknowns.id, before?.id ?? 0))
+      .orderBy(serviceUnknowns.id);
+    await backdate(
+      db,
+      serviceUnknowns,
+      recorded.map((r) => r.id),
+      unknowns.map((u) => u.at),
+    );
+  }
+}
+
+/**
+ * Whether the table already holds searches from before the last week: the demo's, recorded by an earlier run, or
+ * real use's own statistics. Either way the demo adds none (so a re-run is harmless).
+ */
+async function holdsOlderRows(
+  db: DbOrTx,
+  table: typeof directorySearches | typeof serviceUnknowns,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(lt(table.createdAt, new Date(now.getTime() - 7 * DAY)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The directory searches, oldest first, written by GET suppliers' own insert with the directory's total. */
+async function recordSearches(
+  db: DbOrTx,
+  searches: { product: string | null; label: string; at: Date }[],
+  serviceId: Map<string, number>,
+): Promise<void> {
+  const gazetteer = ukGazetteer();
   const totals = new Map<string, number>();
   const [before] = await db.select({ id: max(directorySearches.id) }).from(directorySearches);
   const searchDates: Date[] = [];
@@ -193,35 +252,5 @@ export async function seedDemoSearches(db: DbOrTx, now: Date): Promise<void> {
     directorySearches,
     written.map((r) => r.id),
     searchDates,
-  );
-
-  // Unknown-service searches, oldest first, through POST service-unknowns' function (a guest's search).
-  const unknowns = Array.from({ length: DEMO_UNKNOWN_SEARCHES }, () => {
-    const term = faker.helpers.weightedArrayElement(
-      demoUnknownTerms.map((t) => ({ value: t.term, weight: t.weight })),
-    );
-    const typed = faker.number.int({ max: 3 }) === 0 ? term.charAt(0).toUpperCase() + term.slice(1) : term;
-    const location =
-      faker.number.int({ max: 4 }) === 0
-        ? undefined
-        : faker.helpers.weightedArrayElement(
-            searchedPlaces.map((p) => ({ value: p.label, weight: p.weight })),
-          );
-    return { typed, location, at: momentIn(faker, start, now) };
-  }).sort((a, b) => a.at.getTime() - b.at.getTime());
-  const [unknownBefore] = await db.select({ id: max(serviceUnknowns.id) }).from(serviceUnknowns);
-  for (const u of unknowns) {
-    await recordUnknownServices(db, null, { services: [{ service_name: u.typed, location: u.location }] });
-  }
-  const recorded = await db
-    .select({ id: serviceUnknowns.id })
-    .from(serviceUnknowns)
-    .where(gt(serviceUnknowns.id, unknownBefore?.id ?? 0))
-    .orderBy(serviceUnknowns.id);
-  await backdate(
-    db,
-    serviceUnknowns,
-    recorded.map((r) => r.id),
-    unknowns.map((u) => u.at),
   );
 }
