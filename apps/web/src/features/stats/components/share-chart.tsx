@@ -54,6 +54,8 @@ export function ShareChart({
                   tooltipDataSource="segment"
                   valueFormatter={formatCount}
                   accessibilityLayer={false}
+                  // Hidden from screen readers (the table says the numbers), so out of the tab order too.
+                  pieProps={{ rootTabIndex: -1 }}
                 />
                 <Stack gap={6} style={{ flex: '1 1 180px', minWidth: 0, maxHeight: 220, overflowY: 'auto' }}>
                   {slices.map((s) => (
