@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { RADIUS_OPTIONS } from '@marquee/contracts/enums';
-import { RequestDatePicker } from '../../../components/form/date-picker';
+import { DayRangeField } from '../../../components/form/day-range-field';
 import { LocationField, type LocationInput } from '../../../components/form/location-field';
 import { radiusLabel } from '../../../components/form/services-step';
 import { hasFilters } from '../../../lib/list-params';
@@ -43,23 +43,11 @@ function SearchFilter() {
  */
 function DayRangeFilter({ label, names }: { label: string; names: readonly [string, string] }) {
   const { params, update } = useListParams(acceptedList);
-  const [value, setValue] = useState(() => readRange(params, names));
   return (
-    <RequestDatePicker<'range'>
-      type="range"
+    <DayRangeField
       label={label}
-      placeholder="dd/mm/yyyy - dd/mm/yyyy"
-      minDate={undefined}
-      clearable
-      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
-      allowSingleDateInRange
-      value={value}
-      onChange={(next) => {
-        const [from, to] = next as [string | null, string | null];
-        setValue([from, to]);
-        if (from && to) update({ [names[0]]: from, [names[1]]: to });
-        else if (!from && !to) update({ [names[0]]: null, [names[1]]: null });
-      }}
+      value={readRange(params, names)}
+      onApply={([from, to]) => update({ [names[0]]: from, [names[1]]: to })}
     />
   );
 }
