@@ -77,9 +77,13 @@ export const requestsPage = (db: DbOrTx, range: DayRange, page: Page) =>
         left join ${u} o on o.id = r.user_id
         left join ${services} s on s.id = r.service_id
         left join ${serviceCategories} c on c.id = s.service_category_id
-        left join ${quotes} sel on sel.service_request_id = r.id and sel.is_selected = 1
+        -- Each page's selected quote and close reason by their request (both unique per request): a plain join may
+        -- merge from the start of their indexes, rereading every earlier page's entries (bench:stats).
+        left join lateral (select q2.user_id from ${quotes} q2
+          where q2.service_request_id = r.id and q2.is_selected = 1 limit 1) sel on true
         left join ${u} su on su.id = sel.user_id
-        left join ${closeReasons} cr on cr.service_request_id = r.id
+        left join lateral (select c2.reason from ${closeReasons} c2
+          where c2.service_request_id = r.id limit 1) cr on true
         where ${createdIn(sql`r.created_at`, range)} and ${keyset(sql`r.id`, page)}`,
   );
 
