@@ -79,11 +79,12 @@ describe('dashboard registries', () => {
     },
   );
 
-  it('the menus are those of spec 2.4-2.6, in order', () => {
+  it('the menus are those of spec 2.4-2.6, in order (with the supplier’s Performance, issue 24)', () => {
     expect(organiserDashboard.sections.map((s) => s.key)).toEqual(['requests', 'messages', 'settings']);
     expect(supplierDashboard.sections.map((s) => s.key)).toEqual([
       'offers',
       'messages',
+      'performance',
       'profile',
       'subscriptions',
       'settings',
@@ -108,6 +109,7 @@ describe('dashboard registries', () => {
     expect(sectionPaths(supplierDashboard)).toEqual([
       { key: 'offers', paths: ['/supplier-dashboard', '/supplier-dashboard/offers'] },
       { key: 'messages', paths: ['/supplier-dashboard/messages'] },
+      { key: 'performance', paths: ['/supplier-dashboard/performance'] },
       {
         key: 'profile',
         paths: [
