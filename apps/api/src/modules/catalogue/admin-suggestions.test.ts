@@ -95,14 +95,12 @@ describe('admin service suggestions (spec 2.6 /suggestions, 7.7; decision 0076)'
     const other = await createCategory(t.db, { category: 'Qwerty Elsewhere' });
     // Made since the suppliers suggested it (in another case): nothing to create, two suggestions to answer.
     const existing = await createService(t.db, home.id, { product: 'QWERTY fire eating' });
-    await t.db
-      .insert(serviceSuggestions)
-      .values({
-        userId: null,
-        companyName: 'Third',
-        email: 'third@example.com',
-        product: 'Qwerty Unicycles',
-      });
+    await t.db.insert(serviceSuggestions).values({
+      userId: null,
+      companyName: 'Third',
+      email: 'third@example.com',
+      product: 'Qwerty Unicycles',
+    });
 
     const list = adminSuggestionsResponse.parse(
       (await t.app.inject({ method: 'GET', url: URL, headers: admin.auth })).json(),
