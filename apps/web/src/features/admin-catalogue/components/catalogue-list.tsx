@@ -17,6 +17,7 @@ import {
   IconChevronDown,
   IconChevronRight,
   IconPencil,
+  IconPlaylistAdd,
   IconPlus,
   IconSearch,
   IconTrash,
@@ -29,6 +30,7 @@ import { RowAction, ScrollTable } from '../../../components/ui/scroll-table';
 import { showToast } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/api-error';
 import { useAdminCatalogue, useDeleteCatalogue } from '../api/admin-catalogue';
+import { AddServicesModal } from './add-services-modal';
 import { CategoryModal } from './category-modal';
 import { ServiceModal } from './service-modal';
 
@@ -89,6 +91,7 @@ export function CatalogueList() {
   const [editingService, setEditingService] = useState<
     { service: AdminService | null; categoryId: number | null } | undefined
   >(undefined);
+  const [addingTo, setAddingTo] = useState<AdminCategory | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const remove = useDeleteCatalogue();
   const categories = query.data ?? [];
@@ -184,6 +187,13 @@ export function CatalogueList() {
                       Add service
                     </RowAction>
                     <RowAction
+                      icon={<IconPlaylistAdd size={16} aria-hidden="true" />}
+                      label={`Add services to ${c.category}`}
+                      onClick={() => setAddingTo(c)}
+                    >
+                      Add services
+                    </RowAction>
+                    <RowAction
                       icon={<IconPencil size={16} aria-hidden="true" />}
                       label={`Edit ${c.category}`}
                       onClick={() => setEditingCategory(c)}
@@ -224,6 +234,7 @@ export function CatalogueList() {
         categories={categories}
         onClose={() => setEditingService(undefined)}
       />
+      <AddServicesModal category={addingTo} onClose={() => setAddingTo(null)} />
       <DeleteConfirmModal
         opened={deleting !== null}
         title={deleting ? `Delete ${nameOf(deleting)}?` : ''}
