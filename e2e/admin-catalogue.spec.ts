@@ -20,6 +20,7 @@ const names = {
   serviceTitle: `Zorb football hire ${run} | Marquee`,
   suggested: `Giant Bubble Shows ${run}`,
   existing: `Bubble Tea Bars ${run}`,
+  added: `Bubble Football ${run}`,
 };
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -76,6 +77,23 @@ test('an administrator manages the catalogue and answers suggestions', async ({ 
     await service.getByLabel('Meta description').fill(`Zorb football for parties (${run}).`);
     await service.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Service saved')).toBeVisible();
+  });
+
+  await test.step("'Add services' refuses a name the catalogue has and adds a new one", async () => {
+    await categoryRow.getByRole('button', { name: `Add services to ${names.category}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Add services to ${names.category}` });
+    const tags = dialog.getByPlaceholder('New service');
+    await tags.fill(names.water);
+    await tags.press('Enter');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(catalogueTexts.serviceExists)).toBeVisible();
+    await tags.press('Backspace');
+    await tags.fill(names.added);
+    await tags.press('Enter');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`1 service added to ${names.category}`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(table.getByText(names.added)).toBeVisible();
   });
 
   const category = await adminCategory(request, admin.access_token, names.category);
@@ -174,7 +192,7 @@ test('an administrator manages the catalogue and answers suggestions', async ({ 
     await expect(row).toHaveCount(0);
     const after = await adminCategory(request, admin.access_token, names.category);
     expect(after!.services.map((s) => s.product).sort()).toEqual(
-      [names.existing, names.football, names.suggested].sort(),
+      [names.added, names.existing, names.football, names.suggested].sort(),
     );
   });
 });
