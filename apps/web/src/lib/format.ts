@@ -77,3 +77,11 @@ export const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
 /** A count with thousands separators: '1,250'. */
 export const count = (n: number) => n.toLocaleString('en-GB');
+
+/** A day's month as a chart axis reads it: 'Oct 2026' (yyyy-MM-dd in, the day taken at noon UTC). */
+export const monthLabel = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

@@ -1,4 +1,5 @@
 import type { HealthFigures } from '@marquee/contracts/admin-stats';
+import { monthLabel } from '../../../lib/format';
 
 /** A count with thousands separators: '1,250'. */
 export const formatCount = (n: number) => n.toLocaleString('en-GB');
@@ -19,9 +20,8 @@ export function formatMinutes(minutes: number | null): string {
 
 /** A bucket's start day (yyyy-MM-dd) as the bars' axis reads it: 'w/c 6 Oct 2026' for a week, 'Oct 2026' for a month. */
 export function bucketLabel(start: string, period: 'week' | 'month'): string {
-  const day = new Date(`${start}T12:00:00Z`);
-  const month = day.toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return period === 'month' ? month : `w/c ${day.getUTCDate()} ${month}`;
+  const month = monthLabel(start);
+  return period === 'month' ? month : `w/c ${Number(start.slice(8, 10))} ${month}`;
 }
 
 /** The health figures in the order the panel lists them, each with its name and its reading. */
