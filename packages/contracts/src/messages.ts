@@ -96,6 +96,8 @@ export const errors = {
   viewingAsAnotherUser: 'Not available while viewing as another user',
   /** A write that names a row deleted a moment before (e.g. an account an administrator just deleted). */
   referenceGone: 'Something this refers to has just been deleted. Please reload the page.',
+  /** Not in the spec (issue 26): the database cannot be reached for a moment; sent with Retry-After. */
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
 
 export const notices = {

@@ -44,7 +44,7 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = migrationsDir();
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool(appPoolOptions(options.databaseUrl));
     // An idle connection ended by the server (a restart, pg_terminate_backend, DROP DATABASE … FORCE) is an
     // 'error' event on the pool; unheard, it would crash the process. The pool drops that client and opens a new
     // one when needed. Only the code is reported, never a statement or its values (decision 0026).
@@ -57,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migratePostgres(options.databaseUrl, migrationsFolder),
       pause: () => () => undefined,
       close: () => pool.end(),
     };
@@ -92,6 +92,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (e) {
     release();
     throw e;
+  }
+}
+
+/**
+ * The app's pool. A database that is down or unreachable must fail a call within seconds, never hold it: a
+ * connection (or a free one from the pool) is waited for at most 4 s, an answer at most 4 s (a connection cut
+ * without a reset; the pool then drops that connection). The error handler answers those failures 503 with
+ * Retry-After (lib/database-unavailable.ts), and the pool opens new connections once the database is back
+ * (issue 26).
+ */
+export const appPoolOptions = (connectionString: string): pg.PoolConfig => ({
+  connectionString,
+  max: 10,
+  connectionTimeoutMillis: 4000,
+  query_timeout: 4000,
+  keepAlive: true,
+});
+
+/** One key for the migration lock, the same in every process of every version (pg_advisory_lock takes a bigint). */
+export const MIGRATION_LOCK_KEY = 0x6d61_7271_7565_65n; // 'marquee'
+
+/**
+ * Runs the migrations under a PostgreSQL session advisory lock on a connection of its own (no statement timeout:
+ * an index on a large table takes what it takes): processes that start together run them one after the other,
+ * and the second finds nothing left to do (issue 26). The lock goes with the connection if the process dies.
+ */
+async function migratePostgres(connectionString: string, migrationsFolder: string) {
+  const client = new pg.Client({ connectionString, application_name: 'marquee-migrate' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+  } finally {
+    await client.end();
   }
 }
 

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errors as texts } from '@marquee/contracts/messages';
 import type { ErrorResponse } from '@marquee/contracts/api';
 import { AppError, type FieldErrors } from '../lib/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable';
 
 /**
  * PostgreSQL's foreign_key_violation: a write naming a row that another request deleted after this one checked it
@@ -66,6 +67,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(409)
         .send({ message: texts.referenceGone, code: 'reference_gone' } satisfies ErrorResponse);
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: texts.serviceUnavailable, code: 'service_unavailable' } satisfies ErrorResponse);
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {

@@ -13,6 +13,7 @@ import {
 } from './job-definition';
 import { pgliteJobsExecutor, type JobsSqlExecutor } from './pglite-executor';
 import { pgJobsExecutor, poolOptions, transactionExecutor, type PgJobsExecutor } from './pg-executors';
+import { createQueue } from './queue-creation';
 
 export { defineJob, type JobContext, type JobDefinition, type JobHandler, type JobPolicy, type SendOptions };
 
@@ -55,6 +56,8 @@ export interface Jobs {
   stop(): Promise<void>;
   /** The pg-boss instance (tests and diagnostics), started on first use. */
   boss(): Promise<PgBoss>;
+  /** Rejects unless the job store answers (readiness): one statement on pg-boss's own connection. */
+  ping(): Promise<void>;
 }
 
 /** Where pg-boss keeps its tables: the embedded PGlite (through its one connection) or a PostgreSQL URL. */
@@ -169,16 +172,20 @@ export function createJobs(options: JobsOptions): Jobs {
   let polling = false;
   let bossStarted: Promise<PgBoss> | undefined;
   let pgExecutor: PgJobsExecutor | undefined;
+  let executor: JobsSqlExecutor | undefined;
   let stopped: Promise<void> | undefined;
 
   const startBoss = async () => {
     let db: JobsSqlExecutor;
     if ('pglite' in options.connection) {
-      db = pgliteJobsExecutor(options.connection.pglite);
+      db = executor = pgliteJobsExecutor(options.connection.pglite);
+    } else if (pgExecutor) {
+      // A start that failed (the database was down) is tried again on the same pool.
+      db = pgExecutor;
     } else {
       const pool = new pg.Pool(poolOptions(options.connection.connectionString));
       pool.on('error', (err) => log.error({ err }, 'job queue connection error'));
-      db = pgExecutor = pgJobsExecutor(pool);
+      db = executor = pgExecutor = pgJobsExecutor(pool);
     }
     const boss = new PgBoss({
       db: db as PgBoss.Db,
@@ -197,12 +204,24 @@ export function createJobs(options: JobsOptions): Jobs {
     await boss.start();
     return boss;
   };
-  const boss = () => (bossStarted ??= startBoss());
+  const boss = () => {
+    if (!bossStarted) {
+      const started = (bossStarted = startBoss());
+      // A start that failed (the database down) is tried again by the next use, not remembered for ever.
+      started.catch(() => {
+        if (bossStarted === started) bossStarted = undefined;
+      });
+    }
+    return bossStarted;
+  };
+
+  /** Queue creations of this process, one after the other (see createQueue below). */
+  let creating: Promise<unknown> = Promise.resolve();
 
   const ensureQueue = (job: JobDefinition<object>) => {
     let created = queues.get(job.name);
     if (!created) {
-      created = (async () => {
+      const create = async () => {
         const b = await boss();
         const policy = {
           name: job.name,
@@ -212,9 +231,11 @@ export function createJobs(options: JobsOptions): Jobs {
           expireInSeconds: job.policy.expireInSeconds,
         };
         // Created once per database; updated so a changed policy applies to jobs sent from now on.
-        await b.createQueue(job.name, policy);
+        await createQueue(b, job.name, policy);
         await b.updateQueue(job.name, policy);
-      })();
+      };
+      created = creating.then(create);
+      creating = created.catch(() => undefined);
       queues.set(job.name, created);
       created.catch(() => queues.delete(job.name));
     }
@@ -347,6 +368,11 @@ export function createJobs(options: JobsOptions): Jobs {
     },
 
     boss,
+
+    async ping() {
+      await boss();
+      await executor!.executeSql(`select 1 from ${JOBS_SCHEMA}.version`);
+    },
   };
 
   async function stopAll() {
