@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoot } from '../src/lib/paths';
 import { createPostgresDatabase } from './harness';
+import { openDatabase } from '../src/db/client';
+import { seedReference } from '../src/db/seed/seed';
+import { parties } from '../src/modules/chats/chats.test-helpers';
 
 /*
  * The real server process (issue 9, defect 9), on PGlite unless DATABASE_URL names a PostgreSQL server: SIGTERM
@@ -16,6 +19,47 @@ import { createPostgresDatabase } from './harness';
 
 /** Requests in flight at SIGTERM: as many as in issue 9, where PGlite reset up to a third of them. */
 const inFlight = 200;
+/** Chat long polls parked at SIGTERM (issue 26): each must be answered, not cut. */
+const parkedPolls = 20;
+
+/**
+ * An organiser and a supplier with a quote, made in the server's database before it starts (PGlite allows one
+ * process per data directory): their tokens let the test open a chat and park long polls on it.
+ */
+async function chatParties(env: Record<string, string>) {
+  const database = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
+  try {
+    await database.migrate();
+    await seedReference(database.db);
+    return await parties(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** A request to the server on a new connection: its status, or the error code when it got none. */
+function call(port: number, path: string, headers: Record<string, string>, body?: string) {
+  return new Promise<number | string>((resolve) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: body ? 'POST' : 'GET',
+        headers: { ...headers, ...(body && { 'content-type': 'application/json' }) },
+        agent: false,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.complete ? (res.statusCode ?? 0) : 'incomplete'));
+      },
+    );
+    req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
+    req.end(body);
+  });
+}
 
 interface Started {
   child: ChildProcess;
@@ -90,9 +134,39 @@ describe(`the server process on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     for (const d of databases) await d.drop();
   });
 
-  it('answers every request sent before SIGTERM with 200 in flight, acts on the signal promptly, then exits', async () => {
-    const server = await startServer({ ...(await database()), DATA_DIR: dataDir() });
+  it('answers every request sent before SIGTERM with 200 in flight and the parked long polls, acts on the signal promptly, then exits within 10 s', async () => {
+    const env = { ...(await database()), DATA_DIR: dataDir() };
+    const p = await chatParties(env);
+    const server = await startServer(env);
     children.push(server.child);
+    const organiser = { authorization: `Bearer ${p.organiser.token}` };
+    const opened = await new Promise<{ id: number }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path: '/api/chats',
+          method: 'POST',
+          headers: { ...organiser, 'content-type': 'application/json' },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve((JSON.parse(body) as { data: { id: number } }).data));
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ service_request_quote_id: p.quote.id, receiver_id: p.supplier.id }));
+    });
+    const polls = Array.from({ length: parkedPolls }, (_, i) =>
+      call(
+        server.port,
+        `/api/chats/${opened.id}/messages?longpolling=1`,
+        i % 2 ? organiser : { authorization: `Bearer ${p.supplier.token}` },
+      ),
+    );
+    // Parked: a long poll waits up to 25 s for a message; give them time to reach the server and park.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
     let written = 0;
     let allWritten: () => void;
@@ -123,12 +197,19 @@ describe(`the server process on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     silent.on('error', () => undefined);
     const silentClosed = new Promise((resolve) => silent.on('close', resolve));
     await Promise.all([sent, new Promise((resolve) => silent.on('connect', resolve))]);
+    let pollsAnswered = 0;
+    for (const poll of polls) void poll.then(() => pollsAnswered++);
+    await new Promise((resolve) => setImmediate(resolve));
+    // Still parked when the signal comes.
+    expect(pollsAnswered).toBe(0);
     const killedAt = Date.now();
     server.child.kill('SIGTERM');
 
     const statuses = await Promise.all(answers);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    expect((await Promise.all(polls)).filter((s) => s !== 200)).toEqual([]);
     expect(await server.exited).toBe(0);
+    expect(Date.now() - killedAt).toBeLessThan(10_000);
     await silentClosed;
     const line = server
       .output()
