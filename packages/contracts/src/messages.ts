@@ -98,6 +98,9 @@ export const errors = {
   referenceGone: 'Something this refers to has just been deleted. Please reload the page.',
   /** Not in the spec (issue 26): the database cannot be reached for a moment; sent with Retry-After. */
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  /** Not in the spec (issue 26): the file storage cannot be reached; nothing was saved. */
+  storageUnavailable:
+    'Files cannot be saved at the moment, so nothing was saved. Please try again in a few minutes.',
 } as const;
 
 export const notices = {

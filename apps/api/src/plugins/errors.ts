@@ -51,6 +51,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(422).send({ message: first, errors } satisfies ErrorResponse);
     }
     if (err instanceof AppError) {
+      // A dependency that failed (the file storage): its error is logged, never sent.
+      if (err.status >= 500) request.log.warn({ err: err.cause ?? err }, err.code);
       const body: ErrorResponse & Record<string, unknown> = {
         ...err.extra,
         message: err.message,

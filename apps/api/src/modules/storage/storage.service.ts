@@ -1,4 +1,6 @@
+import { errors as texts } from '@marquee/contracts/messages';
 import type { Config } from '../../config/env';
+import { AppError } from '../../lib/errors';
 import { createLocalDiskDriver } from './local-disk.driver';
 import { createS3Driver } from './s3.driver';
 import type { StorageDriver } from './storage-driver';
@@ -40,13 +42,26 @@ const checked = (key: string) => {
 
 const isBundled = (key: string) => key.startsWith('/') || /^https?:\/\//.test(key);
 
+/**
+ * A driver that fails (the S3 store down, the disk refusing a write) is reported as the storage being unavailable:
+ * 503 with Retry-After and a clear text (plugins/errors.ts logs the driver's error). Uploads store the file before
+ * any row names it (files/file-intake.ts), so a failed write leaves no row pointing at a missing file (issue 26).
+ */
+const unavailableOnFailure = <T>(work: Promise<T>) =>
+  work.catch((err: unknown) => {
+    throw Object.assign(
+      new AppError(503, 'storage_unavailable', texts.storageUnavailable, undefined, { retry_after: 5 }),
+      { cause: err },
+    );
+  });
+
 /** The storage service over a driver: keys checked before the driver sees them, bundled paths as they are. */
 export function createStorage(driver: StorageDriver): Storage {
   return {
     // async, so a bad key is a rejected promise like any other storage failure.
-    put: async (key, data, options) => driver.put(checked(key), data, options),
-    get: async (key) => driver.get(checked(key)),
-    delete: async (key) => driver.delete(checked(key)),
+    put: async (key, data, options) => unavailableOnFailure(driver.put(checked(key), data, options)),
+    get: async (key) => unavailableOnFailure(driver.get(checked(key))),
+    delete: async (key) => unavailableOnFailure(driver.delete(checked(key))),
     // A row holding a key no driver may serve is shown without its image rather than failing the page.
     url: (key) => (!key ? null : isBundled(key) ? key : isStorageKey(key) ? driver.url(key) : null),
   };
