@@ -70,8 +70,14 @@ export const seqScannedTables = (plan: string, tables: readonly string[]) =>
  * A temporary database on the PostgreSQL server of DATABASE_URL (or postgres://postgres@127.0.0.1:5432/postgres),
  * opened through the app's client; `drop` closes and drops it. Null, with a notice, when the server is unreachable.
  */
+/**
+ * A PostgreSQL database for a bench: a fresh temporary one (`<prefix>_<random>`, dropped by `drop`), or, given
+ * `keep`, the database of that name — created when missing, reused as it is when present, and never dropped (so a
+ * loaded bench database serves several runs).
+ */
 export async function withPostgres(
   prefix = 'marquee_bench',
+  keep?: string,
 ): Promise<{ database: Database; url: string; drop: () => Promise<void> } | null> {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
@@ -81,17 +87,23 @@ export async function withPostgres(
     console.log(`PostgreSQL is unreachable (${(err as Error).message}); skipping it.`);
     return null;
   }
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
+  if (keep !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keep)) throw new Error(`bad database name ${keep}`);
+  const name = keep ?? `${prefix}_${randomBytes(4).toString('hex')}`;
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  // The app's pool gives up on an answer after 4 s (issue 26); loading the data takes longer a statement, and a slow
+  // call is to be measured, not cut. node-postgres lets the connection string's parameters win over the pool's.
+  url.searchParams.set('query_timeout', String(3_600_000));
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
     url: url.toString(),
     drop: async () => {
       await database.close();
+      if (keep !== undefined) return;
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -17,7 +17,8 @@
  * BENCH_DATABASES (`postgres`, `pglite`, or both: the default), BENCH_REPEAT (default 5), BENCH_VERBOSE=1 (every
  * plan; by default PostgreSQL's plans are printed once per distinct statement). PostgreSQL: DATABASE_URL, or
  * postgres://postgres@127.0.0.1:5432/postgres; a temporary database is created and dropped. Run with
- * `node --expose-gc` (the npm script does).
+ * `node --expose-gc` (the npm script does). BENCH_KEEP_DB=<name>: PostgreSQL's database is that one, kept; when it
+ * holds requests the load is skipped (iterate without reloading; BENCH_SCALE is then not checked against the data).
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -52,6 +53,7 @@ const PGLITE_SCALE = Number(process.env.BENCH_PGLITE_SCALE ?? Math.min(SCALE, 0.
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').toLowerCase();
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
+const KEEP_DB = process.env.BENCH_KEEP_DB || undefined;
 const SLOW_MS = 2000;
 const SLOW_REPEAT = 3;
 /** A call slower than VERY_SLOW_MS is timed once after its warm-up. */
@@ -147,7 +149,9 @@ async function bench(name: string, database: Database, scale: number): Promise<R
   const [version] = await queryRows<{ v: string }>(db, sql`select split_part(version(), ' on ', 1) as v`);
   console.log(`${name} (${version?.v}), scale ${scale}: loading…`);
   const started = Date.now();
-  await loadStats(db, sizesAt(scale), (step) => console.log(`  ${step}`));
+  const kept = KEEP_DB && (await queryRows(db, sql`select 1 from service_requests limit 1`)).length > 0;
+  if (name === 'PostgreSQL' && kept) console.log(`  reusing ${KEEP_DB}'s data`);
+  else await loadStats(db, sizesAt(scale), (step) => console.log(`  ${step}`));
   const loadSeconds = (Date.now() - started) / 1000;
   const sizes = await tableSizes(db);
   console.log(`  loaded in ${loadSeconds.toFixed(1)} s: ${JSON.stringify(sizes)}`);
@@ -329,7 +333,7 @@ async function main() {
   if (!(globalThis as { gc?: unknown }).gc)
     console.log('(run with node --expose-gc for settled memory figures)');
   const results: Result[] = [];
-  const postgres = DATABASES.includes('postgres') ? await withPostgres('marquee_bench_stats') : null;
+  const postgres = DATABASES.includes('postgres') ? await withPostgres('marquee_bench_stats', KEEP_DB) : null;
   if (postgres) {
     try {
       results.push(await bench('PostgreSQL', postgres.database, SCALE));
