@@ -9,11 +9,22 @@ import { demoLoginsPath, demoLoginsToPrint } from './db/seed/demo-logins-file';
 import { assertNoPublishedPasswords, PublishedPasswordError } from './db/seed/demo-passwords';
 import { devMailboxEnabled } from './modules/mail/mailbox.routes';
 import { refreshPlannerStatistics } from './modules/housekeeping/housekeeping.service';
+import { holdSandboxLock, SandboxSharedError } from './modules/payments/providers/sandbox-single-process';
 
 async function main(config: Config) {
   const database = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
+  // The offline card sandbox is one process's file: a second server on the database refuses to start.
+  let releaseSandbox: (() => Promise<void>) | undefined;
+  if (config.DATABASE_URL && !config.STRIPE_SECRET_KEY) {
+    try {
+      releaseSandbox = await holdSandboxLock(config.DATABASE_URL);
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -41,6 +52,7 @@ async function main(config: Config) {
       await closed;
       clearTimeout(deadline);
     } finally {
+      await releaseSandbox?.().catch(() => undefined);
       await database.close();
       process.exit(0);
     }
@@ -94,6 +106,7 @@ async function main(config: Config) {
     console.log(lines.join('\n') + '\n');
   } catch (err) {
     await app?.close().catch(() => undefined);
+    await releaseSandbox?.().catch(() => undefined);
     await database.close();
     throw err;
   }
@@ -111,7 +124,11 @@ try {
 }
 
 main(config).catch((err: unknown) => {
-  if (err instanceof DataDirInUseError || err instanceof PublishedPasswordError) {
+  if (
+    err instanceof DataDirInUseError ||
+    err instanceof PublishedPasswordError ||
+    err instanceof SandboxSharedError
+  ) {
     console.error(err.message);
   } else {
     console.error(err);

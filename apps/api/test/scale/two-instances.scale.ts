@@ -1,0 +1,204 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/client';
+import {
+  createAdmin,
+  createCategory,
+  createOrganiser,
+  createQuote,
+  createRequest,
+  createSupplier,
+  registrationPayload,
+} from '../factories';
+import { createPostgresDatabase } from '../harness';
+import { pdf } from '../file-fixtures';
+import { multipartForm } from '../multipart';
+import { startSmtp } from '../smtp';
+import { call, startInstance, type Instance } from './instances';
+
+const serverUrl = process.env.DATABASE_URL;
+const BUCKET = 'marquee-scale';
+
+/**
+ * Two server processes on one fresh PostgreSQL database, one S3 store (s3rver) and one SMTP server on loopback
+ * (issue 26, docs/decisions/0085): what one instance does, the other sees at once. `npm run test:scale`.
+ */
+describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
+  let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let database: Database;
+  let s3: S3rver;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const dirs: string[] = [];
+  const instances: Instance[] = [];
+  let a: Instance;
+  let b: Instance;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    created = await createPostgresDatabase(serverUrl!);
+    const s3dir = await mkdtemp(join(tmpdir(), 'marquee-scale-s3-'));
+    dirs.push(s3dir);
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3dir,
+      configureBuckets: [{ name: BUCKET }],
+    });
+    const { port: s3port } = await s3.run();
+    smtp = await startSmtp();
+    env = {
+      DATABASE_URL: created.url,
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: `http://127.0.0.1:${s3port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      AUTH_FAILED_LOGINS_PER_ACCOUNT: '2',
+    };
+    const dataDir = async () => {
+      const d = await mkdtemp(join(tmpdir(), 'marquee-scale-'));
+      dirs.push(d);
+      return d;
+    };
+    // A keeps the offline card sandbox; B is configured for Stripe (not called here), as several instances must be.
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_scale',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_scale',
+      STRIPE_WEBHOOK_SECRET: 'whsec_scale',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '9',
+      STRIPE_API_PROTOCOL: 'http',
+    };
+    // Both start together: migrations run once under the advisory lock.
+    const first = startInstance({ ...env, DATA_DIR: await dataDir() });
+    const second = startInstance({ ...env, ...stripe, DATA_DIR: await dataDir() });
+    instances.push(first.instance, second.instance);
+    [a, b] = await Promise.all([first.ready, second.ready]);
+    database = await openDatabase({ databaseUrl: created.url });
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(instances.map((i) => i.stop()));
+    await database?.close();
+    await smtp?.close();
+    await s3?.close();
+    await created?.drop();
+    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+  }, 60_000);
+
+  it('a sign-in on A is valid on B, and a sign-out on B ends it on A', async () => {
+    const user = await createOrganiser(database.db);
+    const login = await call(a, 'POST', '/api/auth/login', {
+      json: { email: user.email, password: user.password },
+    });
+    expect(login.status).toBe(200);
+    const token = login.json.access_token as string;
+    expect((await call(b, 'GET', '/api/auth/me', { token })).status).toBe(200);
+    expect((await call(b, 'POST', '/api/auth/logout', { token })).status).toBeLessThan(300);
+    expect((await call(a, 'GET', '/api/auth/me', { token })).status).toBe(401);
+  });
+
+  it('counts failed sign-ins made on both instances', async () => {
+    const user = await createOrganiser(database.db);
+    const wrong = { email: user.email, password: 'not-the-password' };
+    // Two free failures per account (AUTH_FAILED_LOGINS_PER_ACCOUNT=2), one on each instance.
+    expect((await call(a, 'POST', '/api/auth/login', { json: wrong })).status).toBe(422);
+    expect((await call(b, 'POST', '/api/auth/login', { json: wrong })).status).toBe(422);
+    // The third, on A, must wait: A saw only one failure itself.
+    const third = await call(a, 'POST', '/api/auth/login', { json: wrong });
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('a file sent through A downloads through B, and a message on A wakes a poll parked on B within 1 s', async () => {
+    const organiser = await createOrganiser(database.db);
+    const supplier = await createSupplier(database.db);
+    const request = await createRequest(database.db, organiser.id);
+    const quote = await createQuote(database.db, request.id, supplier.id);
+    const opened = await call(a, 'POST', '/api/chats', {
+      token: organiser.token,
+      json: { service_request_quote_id: quote.id, receiver_id: supplier.id },
+    });
+    expect(opened.status).toBeLessThan(300);
+    const chatId = opened.json.data.id as number;
+
+    const form = multipartForm([['attachments', { filename: 'plan.pdf', data: pdf() }]]);
+    const sent = await call(a, 'POST', `/api/chats/${chatId}/send-message`, {
+      token: organiser.token,
+      body: form.payload,
+      headers: form.headers,
+    });
+    expect(sent.status).toBe(201);
+    const message = sent.json.message as { id: number; chat_attachments: { id: number }[] };
+    const download = await call(b, 'GET', `/api/chats/attachments/${message.chat_attachments[0]!.id}`, {
+      token: supplier.token,
+    });
+    expect(download.status).toBe(200);
+    expect(download.buffer.equals(pdf())).toBe(true);
+
+    const parked = call(
+      b,
+      'GET',
+      `/api/chats/${chatId}/messages?last_message_id=${message.id}&longpolling=1`,
+      {
+        token: supplier.token,
+      },
+    );
+    await new Promise((r) => setTimeout(r, 500)); // parked on B
+    const textForm = multipartForm([['text', 'Across instances']]);
+    const sentAt = Date.now();
+    const text = await call(a, 'POST', `/api/chats/${chatId}/send-message`, {
+      token: organiser.token,
+      body: textForm.payload,
+      headers: textForm.headers,
+    });
+    expect(text.status).toBe(201);
+    const woke = await parked;
+    const latency = Date.now() - sentAt;
+    expect(woke.status).toBe(200);
+    expect(JSON.stringify(woke.json)).toContain('Across instances');
+    expect(latency).toBeLessThan(1000);
+    console.log(`long poll on B woken by a message on A in ${latency} ms`);
+  });
+
+  it('runs each e-mail job once though both workers poll the queue', async () => {
+    const before = smtp.received.length;
+    const emails: string[] = [];
+    for (const [n, instance] of [a, b, a, b].entries()) {
+      const payload = registrationPayload({ email: `scale-${n}-${Date.now()}@example.test` });
+      emails.push(payload.email as string);
+      expect(
+        (await call(instance, 'POST', '/api/auth/organizer/registration', { json: payload })).status,
+      ).toBe(201);
+    }
+    const to = (address: string) => smtp.received.slice(before).filter((m) => m.to.includes(address)).length;
+    for (let i = 0; i < 300 && !emails.every((e) => to(e) >= 1); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 3000)); // time for a duplicate to arrive, if any would
+    expect(emails.map(to)).toEqual(emails.map(() => 1));
+  }, 60_000);
+
+  it('a catalogue change on A is served fresh by B', async () => {
+    const category = await createCategory(database.db);
+    expect((await call(b, 'GET', `/api/service-categories/${category.id}`)).status).toBe(200);
+    const adminUser = await createAdmin(database.db);
+    const removed = await call(a, 'DELETE', `/api/admin/services/categories/${category.id}`, {
+      token: adminUser.token,
+    });
+    expect(removed.status).toBeLessThan(300);
+    expect((await call(b, 'GET', `/api/service-categories/${category.id}`)).status).toBe(404);
+  });
+
+  it('refuses a second instance using the offline card sandbox on the same database', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'marquee-scale-'));
+    dirs.push(dir);
+    const third = startInstance({ ...env, DATA_DIR: dir }, { expectFailure: true }).instance;
+    instances.push(third);
+    expect(await third.exited).toBe(1);
+    expect(third.output()).toContain('uses the offline card sandbox');
+  }, 60_000);
+});
