@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
+import { body as requestBody, LONDON, supplierAt } from '../../src/modules/requests/requests.test-helpers';
 import {
   createAdmin,
   createCategory,
   createOrganiser,
   createQuote,
   createRequest,
+  createService,
   createSupplier,
   registrationPayload,
 } from '../factories';
@@ -180,6 +182,33 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
       await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 3000)); // time for a duplicate to arrive, if any would
     expect(emails.map(to)).toEqual(emails.map(() => 1));
+  }, 60_000);
+
+  it('a request created on A reaches suppliers polling B, each e-mailed once', async () => {
+    const service = await createService(database.db);
+    const suppliers = await Promise.all(
+      [0, 1, 2].map(() => supplierAt(database.db, [service.id], LONDON, 999)),
+    );
+    const organiser = await createOrganiser(database.db);
+    const before = smtp.received.length;
+    const created = await call(a, 'POST', '/api/organiser/service-requests', {
+      token: organiser.token,
+      json: requestBody(service.id),
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.data.is_held).toBe(false);
+    const requestId = created.json.data.service_requests[0].id as number;
+    for (const supplier of suppliers) {
+      const list = await call(b, 'GET', '/api/supplier/service-request-notifies', { token: supplier.token });
+      expect(list.status).toBe(200);
+      const ids = (list.json.data as { service_request_id: number }[]).map((n) => n.service_request_id);
+      expect(ids).toContain(requestId);
+    }
+    const to = (address: string) => smtp.received.slice(before).filter((m) => m.to.includes(address)).length;
+    for (let i = 0; i < 300 && !suppliers.every((s) => to(s.email) >= 1); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(suppliers.map((s) => to(s.email))).toEqual([1, 1, 1]);
   }, 60_000);
 
   it('a catalogue change on A is served fresh by B', async () => {
