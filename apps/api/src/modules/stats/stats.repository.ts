@@ -192,6 +192,15 @@ const regionOf = (location: SQL) =>
  * service_request_id, then aggregated by the database (percentile_cont for the medians).
  */
 export function healthFigures(db: DbOrTx, f: HealthFilter) {
+  // JIT off for this one statement (its estimated cost switches JIT on, whose compiling cost more than it saved:
+  // 28 days at scale 1 took 1.2 s with it, 0.5–0.75 s without; bench:stats, docs/benchmarks.md).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return healthStatement(tx, f);
+  });
+}
+
+function healthStatement(db: DbOrTx, f: HealthFilter) {
   const fulfilled = sql.raw(String(CloseReason.fulfilledThroughMarquee));
   return queryRows<HealthRow>(
     db,
