@@ -8,6 +8,19 @@ import { startSmtp } from '../smtp';
 export const BUCKET = 'marquee-scale';
 
 /**
+ * A second instance must not use the offline card sandbox (it refuses to start beside another): one configured for
+ * Stripe, at an address where nothing answers (no test here calls it).
+ */
+export const UNREACHABLE_STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_scale',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_scale',
+  STRIPE_WEBHOOK_SECRET: 'whsec_scale',
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: '9',
+  STRIPE_API_PROTOCOL: 'http',
+};
+
+/**
  * What the scale suites' server processes share: a fresh PostgreSQL database on the server of DATABASE_URL, one
  * S3 store (s3rver) and one SMTP server on loopback, the environment that points a process at them, and data
  * directories (one per process: each owns its DATA_DIR). `close` stops and removes all of it.

@@ -14,7 +14,7 @@ import {
 import { pdf } from '../file-fixtures';
 import { multipartForm } from '../multipart';
 import { call, startInstance, type Instance } from './instances';
-import { startStack, type Stack } from './stack';
+import { startStack, UNREACHABLE_STRIPE, type Stack } from './stack';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -35,17 +35,9 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
     stack = await startStack(serverUrl!, { AUTH_FAILED_LOGINS_PER_ACCOUNT: '2' });
     ({ env, smtp } = stack);
     // A keeps the offline card sandbox; B is configured for Stripe (not called here), as several instances must be.
-    const stripe = {
-      STRIPE_SECRET_KEY: 'sk_test_scale',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_scale',
-      STRIPE_WEBHOOK_SECRET: 'whsec_scale',
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: '9',
-      STRIPE_API_PROTOCOL: 'http',
-    };
     // Both start together: migrations run once under the advisory lock.
     const first = startInstance({ ...env, DATA_DIR: await stack.dataDir() });
-    const second = startInstance({ ...env, ...stripe, DATA_DIR: await stack.dataDir() });
+    const second = startInstance({ ...env, ...UNREACHABLE_STRIPE, DATA_DIR: await stack.dataDir() });
     instances.push(first.instance, second.instance);
     [a, b] = await Promise.all([first.ready, second.ready]);
     database = await openDatabase({ databaseUrl: stack.databaseUrl });
