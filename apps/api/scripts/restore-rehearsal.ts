@@ -4,7 +4,7 @@
  * back-up of docs/deploy.md — `pg_dump --format=custom` and a copy of the uploads (the local storage directory,
  * DATA_DIR/uploads) — the database dropped and the uploads removed, `pg_restore` into a fresh database, the files
  * put back, and a server started on it. Checks: /api/ready is 200, the row count of every table is the same, every
- * demo login signs in, and the uploaded file downloads byte-identical. `npm run restore:rehearsal -w @marquee/api`
+ * demo login signs in, and the uploaded file downloads byte-identical. `npm run test:restore`
  * with DATABASE_URL naming a PostgreSQL server (its `postgres` database by default); exits 1 on any failure.
  */
 import { execFileSync } from 'node:child_process';
