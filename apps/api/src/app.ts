@@ -5,6 +5,7 @@ import type { Config } from './config/env';
 import type { Database, Db } from './db/client';
 import { accessPlugin } from './plugins/access';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { overloadPlugin } from './plugins/overload';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
@@ -164,6 +165,7 @@ export async function buildApp({
   app.addHook('onClose', async () => app.mailer.close());
 
   await app.register(errorsPlugin);
+  await app.register(overloadPlugin, { maxInFlight: config.MAX_REQUESTS_IN_FLIGHT });
   await app.register(accessPlugin, { lookupToken: tokenLookup ?? accessTokenLookup(database.db) });
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin);
