@@ -114,6 +114,7 @@ export function fuzzRoutes(group: string, pick: (route: RegisteredRoute) => bool
     const failures: string[] = [];
     const started = Date.now();
     let cases = 0;
+    const statuses = new Map<number, number>();
     for (const [index, route] of routes.entries()) {
       const arbitrary = fc.tuple(
         requestsTo(route, routeInput(doc, route)),
@@ -136,6 +137,7 @@ export function fuzzRoutes(group: string, pick: (route: RegisteredRoute) => bool
           new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), CASE_TIMEOUT_MS))),
         ]);
         clearTimeout(timer);
+        if (res) statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         const problem = res
           ? verdict(request, res.statusCode, res.body)
           : `no answer in ${CASE_TIMEOUT_MS} ms`;
@@ -154,7 +156,12 @@ export function fuzzRoutes(group: string, pick: (route: RegisteredRoute) => bool
       }
     }
     console.info(
-      `fuzz ${group}: ${routes.length} routes, ${cases} cases in ${((Date.now() - started) / 1000).toFixed(1)} s, seed ${FUZZ_SEED}`,
+      `fuzz ${group}: ${routes.length} routes, ${cases} cases in ${((Date.now() - started) / 1000).toFixed(1)} s, seed ${FUZZ_SEED}; answers ${[
+        ...statuses,
+      ]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ')}`,
     );
     expect(failures).toEqual([]);
   }, 900_000);
