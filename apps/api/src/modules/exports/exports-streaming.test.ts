@@ -91,6 +91,26 @@ describe('streamed exports', () => {
     expect(sizes).toEqual([1, EXPORT_PIECE_ROWS, EXPORT_PIECE_ROWS, 50]);
   });
 
+  it('keeps a failure of the page read ahead for the reader: no unhandled rejection while it is slow', async () => {
+    await manySearches(t.db, 250);
+    const { deps, statements } = counting(t.db, t.config.APP_URL);
+    const failing: ExportDeps = {
+      ...deps,
+      db: new Proxy(deps.db, {
+        get: (target, key) =>
+          key === 'execute' && statements() >= 1
+            ? () => Promise.reject(new Error('page read ahead failed'))
+            : (Reflect.get(target, key) as unknown),
+      }),
+    };
+    const pieces = exportCsv(failing, 'directory-search', defaults, { pageSize: 100 });
+    await pieces.next();
+    expect(csvRows(String((await pieces.next()).value))).toHaveLength(100);
+    // The second page, read ahead, has failed by now; vitest fails the run on an unhandled rejection.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(pieces.next()).rejects.toThrow('page read ahead failed');
+  });
+
   it('stops reading pages once the reader has gone', async () => {
     await manySearches(t.db, 2_000);
     const { deps, statements } = counting(t.db, t.config.APP_URL);

@@ -102,9 +102,8 @@ export interface ExportOptions {
 }
 
 /**
- * Rows a CSV piece: the text of a whole page (~200 KB) would be one large string, allocated outside V8's young
- * generation and kept until a full collection — the cause of the +250 MB peaks measured at scale 1. Pieces of
- * ~20 KB die young with the rows they were made of.
+ * Rows a CSV piece (~20 KB of text): a whole page would be one ~200 KB string, made in V8's large-object space
+ * (not the cause of the scale-1 memory peaks, measured in docs/decisions/0087, but never needed).
  */
 export const EXPORT_PIECE_ROWS = 100;
 
@@ -123,23 +122,24 @@ export async function* exportCsv(
   const { columns, page, readAhead } = sources[name];
   const limit = options.pageSize ?? EXPORT_PAGE_SIZE;
   const range = { from: query.date_from, to: query.date_to };
-  const read = (after: number) => page(deps, range, { after, limit });
+  const read = (after: number) => {
+    const rows = page(deps, range, { after, limit });
+    // A page read ahead may fail while the consumer is slow, before it is awaited: handled here so that it is
+    // not an unhandled rejection; awaiting it below still throws (the response is cut short, 0079).
+    rows.catch(() => undefined);
+    return rows;
+  };
   yield UTF8_BOM + csvRecords([columns.header]);
   let pending: Promise<{ id: number }[]> | undefined = read(0);
-  try {
-    while (pending) {
-      const rows = await pending;
-      pending = undefined;
-      const last = rows.at(-1);
-      const more = rows.length === limit && last !== undefined;
-      if (more && readAhead !== false) pending = read(last.id);
-      for (let i = 0; i < rows.length; i += EXPORT_PIECE_ROWS)
-        yield csvRecords(rows.slice(i, i + EXPORT_PIECE_ROWS).map((row) => columns.cells(row)));
-      if (more && !pending) pending = read(last.id);
-    }
-  } finally {
-    // A page read ahead for a consumer that has gone: its rows (or its failure) are dropped.
-    void pending?.catch(() => undefined);
+  while (pending) {
+    const rows = await pending;
+    pending = undefined;
+    const last = rows.at(-1);
+    const more = rows.length === limit && last !== undefined;
+    if (more && readAhead !== false) pending = read(last.id);
+    for (let i = 0; i < rows.length; i += EXPORT_PIECE_ROWS)
+      yield csvRecords(rows.slice(i, i + EXPORT_PIECE_ROWS).map((row) => columns.cells(row)));
+    if (more && !pending) pending = read(last.id);
   }
 }
 
