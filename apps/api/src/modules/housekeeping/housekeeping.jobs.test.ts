@@ -95,7 +95,8 @@ describe('housekeeping on the job queue', () => {
     expect(runLines(entries)).toEqual([
       expect.objectContaining({
         level: 'info',
-        message: 'housekeeping: deleted 0 access tokens, 0 e-mail tokens, 1 sign-in attempts',
+        message:
+          'housekeeping: deleted 0 access tokens, 0 e-mail tokens, 1 sign-in attempts, 0 orphan chat files',
       }),
     ]);
   });

@@ -10,7 +10,8 @@ export const housekeepingJob = defineJob<Record<string, never>>('housekeeping.ru
 export const FIRST_RUN_DELAY_SECONDS = 30;
 
 /** What housekeeping needs from the app. */
-export interface HousekeepingJobsDeps extends Pick<FastifyInstance, 'database' | 'config' | 'jobs'> {
+export interface HousekeepingJobsDeps
+  extends Pick<FastifyInstance, 'database' | 'config' | 'jobs'>, Partial<Pick<FastifyInstance, 'storage'>> {
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
@@ -18,11 +19,11 @@ export interface HousekeepingJobsDeps extends Pick<FastifyInstance, 'database' |
 export async function runAndLogHousekeeping(deps: Omit<HousekeepingJobsDeps, 'jobs'>) {
   const started = performance.now();
   try {
-    const { deleted, vacuumed } = await runHousekeeping(deps);
+    const { deleted, orphanFiles, vacuumed } = await runHousekeeping(deps);
     deps.log.info(
-      { deleted, vacuumed, durationMs: Math.round(performance.now() - started) },
+      { deleted, orphanFiles, vacuumed, durationMs: Math.round(performance.now() - started) },
       `housekeeping: deleted ${deleted.accessTokens} access tokens, ${deleted.userTokens} e-mail tokens, ` +
-        `${deleted.loginAttempts} sign-in attempts`,
+        `${deleted.loginAttempts} sign-in attempts, ${orphanFiles} orphan chat files`,
     );
   } catch (err) {
     deps.log.warn({ err }, 'housekeeping failed; it runs again at the next interval');

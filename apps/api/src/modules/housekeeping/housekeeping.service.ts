@@ -9,6 +9,8 @@ import {
   vacuumAnalyze,
 } from './housekeeping.repository';
 import { purgeOldEmails } from '../mail/mail.service';
+import { ORPHAN_FILE_AGE_MINUTES, sweepOrphanChatFiles } from '../chats/chat-files-sweep';
+import type { Storage } from '../storage/storage.service';
 
 const DAY_MINUTES = 24 * 60;
 
@@ -41,12 +43,16 @@ export const OUTBOX_RETENTION_DAYS = 7;
 export interface HousekeepingDeps {
   database: Pick<Database, 'db' | 'kind'>;
   config: Pick<Config, 'AUTH_RATE_WINDOW_MINUTES'>;
+  /** The file store, for the sweep of chat files no row names (decision 0089); none, no sweep. */
+  storage?: Pick<Storage, 'list' | 'delete'>;
 }
 
 export interface HousekeepingResult {
   deleted: { accessTokens: number; userTokens: number; loginAttempts: number; hitCounters: number };
   /** Dev outbox messages deleted, and other messages whose body was still kept and is now removed. */
   emails: { deleted: number; stripped: number };
+  /** Chat files deleted because no row names them (a kill between storing and committing). */
+  orphanFiles: number;
   /** Whether VACUUM ANALYZE ran (PGlite only; PostgreSQL has autovacuum). */
   vacuumed: boolean;
 }
@@ -55,7 +61,11 @@ export interface HousekeepingResult {
  * Deletes the auth rows nobody needs any more (each kind in one statement), then, on PGlite, which has no
  * autovacuum, reclaims their space and refreshes the planner's statistics.
  */
-export async function runHousekeeping({ database, config }: HousekeepingDeps): Promise<HousekeepingResult> {
+export async function runHousekeeping({
+  database,
+  config,
+  storage,
+}: HousekeepingDeps): Promise<HousekeepingResult> {
   const { db } = database;
   const throttleWindow = config.AUTH_RATE_WINDOW_MINUTES;
   const deleted = {
@@ -72,9 +82,12 @@ export async function runHousekeeping({ database, config }: HousekeepingDeps): P
     hitCounters: await deleteExpiredHitCounters(db),
   };
   const emails = await purgeOldEmails(db, OUTBOX_RETENTION_DAYS * DAY_MINUTES);
+  const orphanFiles = storage
+    ? await sweepOrphanChatFiles({ db, storage }, new Date(Date.now() - ORPHAN_FILE_AGE_MINUTES * 60_000))
+    : 0;
   const vacuumed = database.kind === 'pglite';
   if (vacuumed) await vacuumAnalyze(db);
-  return { deleted, emails, vacuumed };
+  return { deleted, emails, orphanFiles, vacuumed };
 }
 
 /**

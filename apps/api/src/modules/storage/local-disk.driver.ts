@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { StorageDriver } from './storage-driver';
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
@@ -45,6 +45,21 @@ export function createLocalDiskDriver({ dataDir }: { dataDir: string }): Storage
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async list(folder) {
+      const base = pathOf(folder);
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch((err: unknown) => {
+        if (isMissing(err)) return [];
+        throw err;
+      });
+      const files = entries.filter((e) => e.isFile() && !e.name.endsWith('.partial'));
+      return Promise.all(
+        files.map(async (e) => {
+          const path = join(e.parentPath, e.name);
+          const key = relative(root, path).split(sep).join('/');
+          return { key, modifiedAt: (await stat(path)).mtime };
+        }),
+      );
     },
     url: (key) => `/files/${key.split('/').map(encodeURIComponent).join('/')}`,
   };

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -67,6 +68,20 @@ export function createS3Driver(options: S3DriverOptions): StorageDriver & { clos
     async delete(key) {
       // S3 answers 204 for a key that does not exist: deleting nothing is not an error, as on the disk.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async list(folder) {
+      const found: { key: string; modifiedAt: Date }[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, ContinuationToken }),
+        );
+        for (const o of page.Contents ?? []) {
+          if (o.Key) found.push({ key: o.Key, modifiedAt: o.LastModified ?? new Date(0) });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return found;
     },
     url: (key) => `/files/${key.split('/').map(encodeURIComponent).join('/')}`,
     close: () => client.destroy(),

@@ -23,6 +23,8 @@ export interface StorageDriver {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; a key with no file is not an error. */
   delete(key: string): Promise<void>;
+  /** The keys stored under a folder key (`uploads/chat`, no trailing slash), at any depth, with when each was written. */
+  list(folder: string): Promise<{ key: string; modifiedAt: Date }[]>;
   /** The public address of the file under the key. */
   url(key: string): string;
 }

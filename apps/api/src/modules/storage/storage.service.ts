@@ -62,6 +62,7 @@ export function createStorage(driver: StorageDriver): Storage {
     put: async (key, data, options) => unavailableOnFailure(driver.put(checked(key), data, options)),
     get: async (key) => unavailableOnFailure(driver.get(checked(key))),
     delete: async (key) => unavailableOnFailure(driver.delete(checked(key))),
+    list: async (folder) => unavailableOnFailure(driver.list(checked(folder))),
     // A row holding a key no driver may serve is shown without its image rather than failing the page.
     url: (key) => (!key ? null : isBundled(key) ? key : isStorageKey(key) ? driver.url(key) : null),
   };

@@ -77,6 +77,7 @@ describe('buildApp({ storage })', () => {
       put: async () => undefined,
       get: async () => null,
       delete: async () => undefined,
+      list: async () => [],
       url: (key) => `https://files.example.test/${key}`,
     });
     const app = await buildApp({ config: testConfig(), database: data.database, storage });
