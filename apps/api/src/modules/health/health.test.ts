@@ -39,7 +39,13 @@ describe('readiness with the file storage down', () => {
     app = await buildApp({
       config: testConfig(),
       database: data.database,
-      storage: createStorage({ put: down, get: down, delete: down, url: (key) => `/files/${key}` }),
+      storage: createStorage({
+        put: down,
+        get: down,
+        delete: down,
+        list: down,
+        url: (key) => `/files/${key}`,
+      }),
     });
     await app.ready();
   });
