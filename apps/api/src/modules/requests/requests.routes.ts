@@ -56,6 +56,12 @@ const organiser = ['organiser'] as const;
 const errors = { 404: errorResponse, 409: errorResponse, 422: errorResponse };
 
 /** The organiser's requests for quotes, quotes and reviews (spec 7.3; docs/decisions/0036). */
+/**
+ * The user id of a signed unsubscribe link: storable text (NUL is the shared text's 422), then digits within an
+ * integer column's range ('9999999999' is a 422, not a database error).
+ */
+const signedUserId = text().pipe(wholeNumber());
+
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A list or a create: signed-in organisers; the service answers only their own requests.
   app.post(
@@ -246,8 +252,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     route.public({
       summary:
         'Unsubscribe from optional update e-mails (the signed link of a reminder, confirmed on its page)',
-      // The user id within an integer column's range: '9999999999' is a 422, not a database error.
-      body: z.object({ user: wholeNumber(), signature: text().max(100) }),
+      body: z.object({ user: signedUserId, signature: text().max(100) }),
       response: { 200: okResponse, 404: errorResponse, 422: errorResponse },
     }),
     async (request) => unsubscribeFromUpdates(app, request.body.user, request.body.signature),
@@ -268,7 +273,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       '/email-preferences/unsubscribe/one-click',
       route.public({
         summary: 'One-click unsubscribe from optional update e-mails (RFC 8058, the List-Unsubscribe header)',
-        querystring: z.object({ user: wholeNumber(), signature: text().max(100) }),
+        querystring: z.object({ user: signedUserId, signature: text().max(100) }),
         response: { 200: okResponse, 404: errorResponse, 422: errorResponse },
       }),
       async (request) => unsubscribeFromUpdates(app, request.query.user, request.query.signature),
