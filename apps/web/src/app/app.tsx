@@ -1,26 +1,36 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import type { DehydratedState } from '@tanstack/react-query';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 import { initSession } from './init-session';
 import { useSession } from '../lib/session';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 
-function Routes() {
+type Router = ReturnType<typeof createRouter>;
+
+function Routes({ given }: { given?: Router }) {
   const { isInitialized } = useSession();
-  const [router] = useState(createRouter);
+  const [router] = useState(() => given ?? createRouter());
   // Spec 2.1: until the session is initialised a full-page loader is shown instead of routes.
   if (!isInitialized) return <FullPageLoader />;
   return <RouterProvider router={router} />;
 }
 
-export function App() {
+/**
+ * The browser app. A page the server rendered (for a guest) is hydrated with the router made and its route
+ * modules loaded beforehand (main.tsx) and the server's data (`dehydratedState`).
+ */
+export function App({
+  router,
+  dehydratedState,
+}: { router?: Router; dehydratedState?: DehydratedState } = {}) {
   useEffect(() => {
     void initSession();
   }, []);
   return (
-    <AppProvider>
-      <Routes />
+    <AppProvider dehydratedState={dehydratedState}>
+      <Routes given={router} />
     </AppProvider>
   );
 }
