@@ -102,7 +102,10 @@ async function renderPage(url: URL): Promise<RenderedPage | null> {
   if (context instanceof Response) return null;
   // One client per request; no retries (a failure shows the page's error state), no toasts on the server.
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
+    // retryOnMount off: a not-found answer renders as the page's not-found state, not as loading again.
+    defaultOptions: {
+      queries: { retry: false, retryOnMount: false, staleTime: 30_000, refetchOnWindowFocus: false },
+    },
   });
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = (ctx: StaticHandlerContext) => (

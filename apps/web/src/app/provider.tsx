@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
@@ -27,9 +27,19 @@ export function AppProvider({ children, queryClient: given, dehydratedState }: A
   const [queryClient] = useState(() => {
     if (given) return given;
     const client = createQueryClient();
-    if (dehydratedState) hydrate(client, dehydratedState);
+    if (dehydratedState) {
+      hydrate(client, dehydratedState);
+      // A not-found answer the server rendered stays one while the page hydrates (as on the server).
+      client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
+    }
     return client;
   });
+  useEffect(() => {
+    if (!dehydratedState) return;
+    queryClient.setDefaultOptions({
+      queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: true },
+    });
+  }, [queryClient, dehydratedState]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
