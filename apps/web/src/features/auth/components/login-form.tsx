@@ -11,6 +11,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { session } from '../../../lib/session';
 import { useLogin } from '../api/login';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 const loginForm = loginBody.extend({ remember: z.boolean() });
 
@@ -36,6 +37,7 @@ export interface LoginFormProps {
 /** E-mail, password and Remember me (spec 2.3, 4); the token goes to localStorage only when remembered. */
 export function LoginForm({ variant, onSignedIn, forgotLink }: LoginFormProps) {
   const login = useLogin();
+  const hydrated = useHydrated();
   const form = useForm({
     resolver: zodResolver(loginForm),
     defaultValues: { email: '', password: '', remember: false },
@@ -66,7 +68,7 @@ export function LoginForm({ variant, onSignedIn, forgotLink }: LoginFormProps) {
           <Checkbox label="Remember me" {...form.register('remember')} />
           {forgotLink}
         </Group>
-        <Button type="submit" size="md" fullWidth loading={login.isPending}>
+        <Button type="submit" size="md" fullWidth loading={login.isPending} disabled={!hydrated}>
           Log in
         </Button>
       </Stack>

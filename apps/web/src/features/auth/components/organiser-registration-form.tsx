@@ -20,6 +20,7 @@ import { session } from '../../../lib/session';
 import { PolicyCheckbox } from '../../../components/form/policy-checkbox';
 import { checkEmailBeforeSignUp } from '../../../lib/check-email';
 import { useRegisterOrganiser } from '../api/register-organiser';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { renderEmailError } from '../../../components/form/email-registered-error';
 
 /** Small caps headings that group the form without competing with the page title. */
@@ -76,6 +77,7 @@ export function OrganiserRegistrationForm({
 }) {
   const companyOptional = source === 'request_quote';
   const register = useRegisterOrganiser();
+  const hydrated = useHydrated();
   const form = useForm({
     resolver: zodResolver(organiserRegistrationForm),
     defaultValues: {
@@ -195,7 +197,7 @@ export function OrganiserRegistrationForm({
             type="submit"
             size="md"
             fullWidth
-            disabled={gated}
+            disabled={gated || !hydrated}
             aria-describedby={gated ? 'sign-up-gate' : undefined}
             loading={isSubmitting}
           >

@@ -29,6 +29,7 @@ import {
 import { PolicyCheckbox } from '../../../components/form/policy-checkbox';
 import { useSupplierCount } from '../api/get-supplier-count';
 import { RequestDatePicker, RequestDateRangePicker } from '../../../components/form/date-picker';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 /** What the requirement step holds while it is filled in (spec 5 "Enquiry / requirement step"). */
 export interface RequirementValues {
@@ -115,6 +116,7 @@ export function RequirementForm({
   const queryClient = useQueryClient();
   const form = useForm<RequirementValues>({ defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
+  const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
   const services = form.watch('services');
   const location = form.watch('location');
@@ -335,7 +337,7 @@ export function RequirementForm({
 
         <PolicyCheckbox form={form} />
 
-        <Button type="submit" size="md" color="coral.8" fullWidth loading={isSubmitting}>
+        <Button type="submit" size="md" color="coral.8" fullWidth loading={isSubmitting} disabled={!hydrated}>
           {submitLabel}
         </Button>
       </Stack>

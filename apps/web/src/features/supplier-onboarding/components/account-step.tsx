@@ -8,6 +8,7 @@ import { NewPasswordField, PasswordField } from '../../../components/form/passwo
 import { PolicyCheckbox } from '../../../components/form/policy-checkbox';
 import { checkEmailBeforeSignUp } from '../../../lib/check-email';
 import { renderEmailError } from '../../../components/form/email-registered-error';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 export interface AccountValues {
   email: string;
@@ -38,6 +39,7 @@ export function AccountStep({
     },
   });
   const { isSubmitting } = form.formState;
+  const hydrated = useHydrated();
 
   const submit = form.handleSubmit(async ({ email, password, confirmPassword }) => {
     // If the check itself fails the server's uniqueness rule still answers at step 2, so the wizard goes on;
@@ -69,7 +71,7 @@ export function AccountStep({
         />
         <PolicyCheckbox form={form} />
         {/* Always pressable (issue 21): Next shows the spec 5 texts on the fields, the terms' included. */}
-        <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+        <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={!hydrated}>
           Next
         </Button>
       </Stack>
