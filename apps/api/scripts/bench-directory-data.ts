@@ -147,6 +147,16 @@ export function generateQueries(count: number, serviceIds: number[]) {
   });
 }
 
+/** The directory's first page for a generated question, as searchDirectory takes it (no statistics). */
+export const directoryQuery = (q: ReturnType<typeof generateQueries>[number]) => ({
+  service_id: q.serviceId,
+  latitude: q.point.latitude,
+  longitude: q.point.longitude,
+  page: 1,
+  limit: PAGE,
+  collect_statistics: false,
+});
+
 /* ---------- loading ---------- */
 
 export async function load(db: Db, suppliers: GeneratedSupplier[]) {

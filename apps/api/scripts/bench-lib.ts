@@ -23,7 +23,11 @@ export async function recordStatements<T>(
   db: Db,
   fn: () => Promise<T>,
 ): Promise<{ statements: Statement[]; value: T }> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  type Queried = { query: (...args: unknown[]) => Promise<unknown> };
+  const pool = (db as unknown as { $client: Queried }).$client;
+  // On PostgreSQL every connection's query is recorded (a pool's query goes through one), so the statements of a
+  // transaction (a checked-out client) are seen too; PGlite's go through pgliteStatements.
+  const client = pool instanceof pg.Pool ? (pg.Client.prototype as unknown as Queried) : pool;
   const original = client.query;
   const originalPrepared = pgliteStatements.prepared;
   const statements: Statement[] = [];

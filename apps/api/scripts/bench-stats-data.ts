@@ -7,9 +7,12 @@
  * its number `g`, so the notifications and quotes inserted later agree with it): both databases get the same rows.
  * Rows are inserted in time order, so ids grow with created_at as they do in production.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ProfileStatus, RequestStatus, Role } from '@marquee/contracts/enums';
 import { queryRows, type Db, type DbOrTx } from '../src/db/client';
+import { migrationsDir } from '../src/lib/paths';
 import { load as loadSuppliers } from './bench-admin-list-data';
 
 export interface Sizes {
@@ -135,11 +138,21 @@ export async function loadStats(db: Db, sizes: Sizes, progress: (step: string) =
     await tx.execute(sql.raw(`set local session_replication_role = replica`));
     for (const index of indexes) await tx.execute(sql.raw(`drop index ${index.name}`));
     await loadRequests(tx, sizes, start, services, step);
+    // The triggers that keep each request's health facts are off too: migration 0018's backfill sets them.
+    await step('health facts', () => tx.execute(sql.raw(healthFactsBackfill())));
     await step('indexes', async () => {
       for (const index of indexes) await tx.execute(sql.raw(index.def));
     });
   });
   await step('vacuum analyze', () => db.execute(sql`vacuum analyze`));
+}
+
+/** Migration 0018's backfill statement (decision 0086), read from the migration so the two cannot drift. */
+function healthFactsBackfill() {
+  const migration = readFileSync(join(migrationsDir(), '0018_health_facts.sql'), 'utf8');
+  const statement = migration.split('--> statement-breakpoint').find((s) => s.includes('-- Backfill'));
+  if (!statement) throw new Error('migration 0018 has no backfill');
+  return statement;
 }
 
 const BIG = [

@@ -53,6 +53,9 @@ const PGLITE_SCALE = Number(process.env.BENCH_PGLITE_SCALE ?? Math.min(SCALE, 0.
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').toLowerCase();
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
+/** BENCH_ONLY=health: only the health calls; BENCH_ONLY=exports: only the exports (iterate at scale 1 in minutes). */
+const HEALTH_ONLY = process.env.BENCH_ONLY === 'health';
+const EXPORTS_ONLY = process.env.BENCH_ONLY === 'exports';
 const KEEP_DB = process.env.BENCH_KEEP_DB || undefined;
 const SLOW_MS = 2000;
 const SLOW_REPEAT = 3;
@@ -115,7 +118,7 @@ function questions(serviceId: number): Question[] {
     { label: 'stats/health, 28 days, region', url: '/api/admin/stats/health?region=Scotland' },
     { label: 'stats/health, 28 days, service', url: `/api/admin/stats/health?service_id=${serviceId}` },
   ];
-  return [...stats, ...health.map((h) => ({ ...h, health: true }))];
+  return EXPORTS_ONLY ? [] : [...(HEALTH_ONLY ? [] : stats), ...health.map((h) => ({ ...h, health: true }))];
 }
 
 interface Answer {
@@ -231,45 +234,47 @@ async function bench(name: string, database: Database, scale: number): Promise<R
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const exports: Exported[] = [];
   try {
-    const requests = sizes.service_requests ?? 0;
-    exports.push(
-      await measureExport(
-        database,
-        base,
-        token,
-        'service-requests',
-        '/api/admin/exports/service-requests',
-        requests,
-        { verbose: VERBOSE, tables: BIG_TABLES, limitSeconds: EXPORT_SECONDS },
-      ),
-    );
-    // The latest UK days holding at least as many quotes as there are requests.
-    const [from] = await queryRows<{ day: string }>(
-      db,
-      sql`select to_char(created_at at time zone 'Europe/London', 'YYYY-MM-DD') as day
-        from service_request_quotes order by created_at desc offset ${requests - 1} limit 1`,
-    );
-    const day = from?.day ?? '1970-01-01';
-    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from service_request_quotes
-        where created_at >= (${day}::date::timestamp at time zone 'Europe/London')`,
-    );
-    exports.push(
-      await measureExport(
-        database,
-        base,
-        token,
-        `service-request-quotes from ${day}`,
-        `/api/admin/exports/service-request-quotes?date_from=${day}`,
-        n,
-        { verbose: VERBOSE, tables: BIG_TABLES, limitSeconds: EXPORT_SECONDS },
-      ),
-    );
-    for (const e of exports)
-      console.log(
-        `  export ${e.label}: ${e.rows.toLocaleString('en-GB')} rows in ${e.seconds.toFixed(1)} s; memory growth after GC RSS ${mb(e.growth.rss)}, heap ${mb(e.growth.heap)}; peak RSS +${mb(e.peak.rss)}, heap +${mb(e.peak.heap)}`,
+    if (!HEALTH_ONLY) {
+      const requests = sizes.service_requests ?? 0;
+      exports.push(
+        await measureExport(
+          database,
+          base,
+          token,
+          'service-requests',
+          '/api/admin/exports/service-requests',
+          requests,
+          { verbose: VERBOSE, tables: BIG_TABLES, limitSeconds: EXPORT_SECONDS },
+        ),
       );
+      // The latest UK days holding at least as many quotes as there are requests.
+      const [from] = await queryRows<{ day: string }>(
+        db,
+        sql`select to_char(created_at at time zone 'Europe/London', 'YYYY-MM-DD') as day
+        from service_request_quotes order by created_at desc offset ${requests - 1} limit 1`,
+      );
+      const day = from?.day ?? '1970-01-01';
+      const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from service_request_quotes
+        where created_at >= (${day}::date::timestamp at time zone 'Europe/London')`,
+      );
+      exports.push(
+        await measureExport(
+          database,
+          base,
+          token,
+          `service-request-quotes from ${day}`,
+          `/api/admin/exports/service-request-quotes?date_from=${day}`,
+          n,
+          { verbose: VERBOSE, tables: BIG_TABLES, limitSeconds: EXPORT_SECONDS },
+        ),
+      );
+      for (const e of exports)
+        console.log(
+          `  export ${e.label}: ${e.rows.toLocaleString('en-GB')} rows in ${e.seconds.toFixed(1)} s; memory growth after GC RSS ${mb(e.growth.rss)}, heap ${mb(e.growth.heap)}; peak RSS +${mb(e.peak.rss)}, heap +${mb(e.peak.heap)}`,
+        );
+    }
   } finally {
     await app.close();
   }
@@ -278,6 +283,10 @@ async function bench(name: string, database: Database, scale: number): Promise<R
 }
 
 const ms = (x: number) => `${x.toFixed(1)} ms`;
+const loads = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 function figures(r: Result) {
   const cells = new Map<string, string>();
@@ -326,9 +335,7 @@ const MARK_OF = (label: string) =>
 
 async function main() {
   console.log(
-    `bench:stats: Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}; PostgreSQL at scale ${SCALE}, PGlite at scale ${PGLITE_SCALE}; medians of ${REPEAT} runs.`,
+    `bench:stats: Node ${process.version}, ${cpus().length} CPUs, load average ${loads()}; PostgreSQL at scale ${SCALE}, PGlite at scale ${PGLITE_SCALE}; medians of ${REPEAT} runs.`,
   );
   if (!(globalThis as { gc?: unknown }).gc)
     console.log('(run with node --expose-gc for settled memory figures)');
@@ -370,11 +377,7 @@ async function main() {
     console.log(
       `${r.database}: scale ${r.scale}, ran ${r.ran}, loaded in ${r.loadSeconds.toFixed(0)} s, ${JSON.stringify(r.sizes)}`,
     );
-  console.log(
-    `load average at the end: ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(`load average at the end: ${loads()}`);
   const pgliteNotes = all.filter((x) => x.r.database === 'PGlite').flatMap((x) => x.failures);
   if (pgliteNotes.length > 0)
     console.log(`\nPGlite (information, not a mark):\n  ${pgliteNotes.join('\n  ')}`);

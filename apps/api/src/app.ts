@@ -5,6 +5,7 @@ import type { Config } from './config/env';
 import type { Database, Db } from './db/client';
 import { accessPlugin } from './plugins/access';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { overloadPlugin } from './plugins/overload';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
@@ -167,6 +168,7 @@ export async function buildApp({
   app.addHook('onClose', async () => app.mailer.close());
 
   await app.register(errorsPlugin);
+  await app.register(overloadPlugin, { maxInFlight: config.MAX_REQUESTS_IN_FLIGHT });
   await app.register(accessPlugin, { lookupToken: tokenLookup ?? accessTokenLookup(database.db) });
   app.decorate('pageCache', new PageCache(config.PAGE_CACHE_SECONDS * 1000));
   clearOnSignedInWrites(app, app.pageCache);

@@ -1,36 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Access } from '@marquee/contracts/api';
 import { EXPORT_NAMES } from '@marquee/contracts/admin-exports';
 import { errors as errorTexts } from '@marquee/contracts/messages';
-import type { RoleName } from '@marquee/contracts/enums';
 import { needsPolicy, type RegisteredRoute } from '../src/plugins/access';
 import type { SupplierHold } from '../src/lib/supplier-hold';
 import { EVERY_ROUTE_TIMEOUT, useTestApp } from './harness';
-import { issueAccessToken } from '../src/modules/auth/access-tokens.repository';
 import { createNotify, createRequest, createUser } from './factories';
 import { ownedObjects } from './owned-objects';
 import { checkOwnedRoutes } from './owned-routes';
+import { authorizationTable, outcomeFailure, routeName, tableDifferences } from './authorization-table';
+import { callRoute, everyRoute, viewToken } from './view-as';
 
-type Persona = 'guest' | RoleName;
-const PERSONAS: Persona[] = ['guest', 'organiser', 'supplier', 'admin'];
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** What the declared access means for a persona: the status it must get, or 'allowed'. */
-function expected(access: Access, persona: Persona): 401 | 403 | 'allowed' {
-  if (access === 'public') return 'allowed';
-  if (persona === 'guest') return 401;
-  if (access === 'signed-in') return 'allowed';
-  return access.includes(persona) ? 'allowed' : 403;
-}
-
-/** A concrete URL for a route: path parameters become an id that does not exist, wildcards a name. */
-const concreteUrl = (url: string) => url.replace(/:[A-Za-z_]\w*/g, '999999').replace(/\*/g, 'x');
-
-/** Every route once: HEAD routes Fastify adds for each GET are checked through their GET. */
-function routesToCheck(routes: RegisteredRoute[]) {
-  const gets = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.url));
-  return routes.filter((r) => !(r.method === 'HEAD' && gets.has(r.url)));
-}
 
 describe('authorization matrix', () => {
   const t = useTestApp();
@@ -43,34 +23,44 @@ describe('authorization matrix', () => {
     expect(t.app.registeredRoutes.length).toBeGreaterThan(10);
   });
 
+  it('has one row in test/authorization-table.ts per registered route, with the policy the route declares', () => {
+    expect(tableDifferences(everyRoute(t.app.registeredRoutes))).toEqual([]);
+  });
+
+  it('names a route added without a row, a stale row and a row with another policy', () => {
+    const [known, owned] = ['GET /api/suppliers', 'GET /api/chats/:id'].map((name) =>
+      everyRoute(t.app.registeredRoutes).find((r) => routeName(r) === name)!,
+    );
+    const added = { method: 'POST', url: '/api/added', options: { config: { access: 'public' } } };
+    const table = new Map([
+      ['GET /api/suppliers', authorizationTable.get('GET /api/suppliers')!],
+      ['GET /api/chats/:id', { ...authorizationTable.get('GET /api/chats/:id')!, owned: 'chats.delete' }],
+      ['GET /api/removed', authorizationTable.get('GET /api/suppliers')!],
+    ]);
+    expect(tableDifferences([known!, owned!, added as RegisteredRoute], table)).toEqual([
+      'POST /api/added: no row in test/authorization-table.ts',
+      'GET /api/removed: a row in test/authorization-table.ts but no such route',
+      'GET /api/chats/:id: the table says policy chats.delete, the route declares chats.read',
+    ]);
+  });
+
   it(
-    'answers guest, organiser, supplier and administrator as each route declares, never with a 5xx',
+    'answers guest, organiser, supplier and administrator as the table says, never with a 5xx',
     async () => {
       const failures: string[] = [];
-      const routes = routesToCheck(t.app.registeredRoutes);
-      for (const route of routes) {
-        const access = route.options.config?.access;
-        if (access === undefined) continue; // reported by the test above
+      for (const route of everyRoute(t.app.registeredRoutes)) {
+        const row = authorizationTable.get(routeName(route));
+        if (!row) continue; // reported by the test above
         // Fresh personas per route: routes such as logout or DELETE auth/me use up their caller.
         const users = {
           organiser: await createUser(t.db, 'organiser'),
           supplier: await createUser(t.db, 'supplier'),
           admin: await createUser(t.db, 'admin'),
         };
-        for (const persona of PERSONAS) {
-          const res = await t.app.inject({
-            method: route.method as 'GET',
-            url: concreteUrl(route.url),
-            headers: persona === 'guest' ? {} : users[persona].auth,
-            ...(WRITE_METHODS.has(route.method) ? { payload: {} } : {}),
-          });
-          const want = expected(access, persona);
-          const label = `${route.method} ${route.url} as ${persona}: ${res.statusCode}`;
-          if (res.statusCode >= 500) failures.push(`${label} (5xx: ${res.body.slice(0, 200)})`);
-          else if (want === 'allowed' && (res.statusCode === 401 || res.statusCode === 403)) {
-            failures.push(`${label}, expected access (${JSON.stringify(access)})`);
-          } else if (want !== 'allowed' && res.statusCode !== want)
-            failures.push(`${label}, expected ${want}`);
+        for (const persona of ['guest', 'organiser', 'supplier', 'admin'] as const) {
+          const res = await callRoute(t.app, route, persona === 'guest' ? {} : users[persona].auth);
+          const failure = outcomeFailure(`${routeName(route)} as ${persona}`, res, row.outcomes[persona]);
+          if (failure) failures.push(failure);
         }
       }
       expect(failures).toEqual([]);
@@ -89,10 +79,10 @@ describe('per-address rate limits in the authorization matrix (issue 19, decisio
     'POST /api/email-preferences/unsubscribe/one-click',
   ]);
   const limited = () =>
-    routesToCheck(t.app.registeredRoutes).filter((r) => r.options.config?.rateLimit !== undefined);
+    everyRoute(t.app.registeredRoutes).filter((r) => r.options.config?.rateLimit !== undefined);
 
   it('every public write, and the e-mail look-up, is limited per address', () => {
-    const unlimited = routesToCheck(t.app.registeredRoutes)
+    const unlimited = everyRoute(t.app.registeredRoutes)
       .filter((r) => r.options.config?.access === 'public' && r.options.config?.rateLimit === undefined)
       .map((r) => `${r.method} ${r.url}`)
       .filter((name) => (name.startsWith('POST ') || name === 'GET /api/users') && !SIGNED.has(name));
@@ -125,14 +115,7 @@ describe('per-address rate limits in the authorization matrix (issue 19, decisio
               : access[0]!;
         const user = role === null ? undefined : await createUser(t.db, role);
         const remoteAddress = `198.18.0.${(client += 1)}`;
-        const call = () =>
-          t.app.inject({
-            method: route.method as 'GET',
-            url: concreteUrl(route.url),
-            headers: user?.auth ?? {},
-            remoteAddress,
-            ...(WRITE_METHODS.has(route.method) ? { payload: {} } : {}),
-          });
+        const call = () => callRoute(t.app, route, user?.auth ?? {}, { remoteAddress });
         const label = `${route.method} ${route.url}`;
         for (let i = 0; i < max; i += 1) {
           const res = await call();
@@ -170,19 +153,14 @@ describe('held suppliers in the authorization matrix (issue 19, decision 0045)',
         under_review: await heldSupplier('under_review'),
         rejected: await heldSupplier('rejected'),
       };
-      for (const route of routesToCheck(t.app.registeredRoutes)) {
+      for (const route of everyRoute(t.app.registeredRoutes)) {
         const access = route.options.config?.access;
         if (access === undefined) continue;
         for (const hold of ['under_review', 'rejected'] as const) {
           const letThrough = access !== 'public' && !!route.options.config?.whileHeld?.includes(hold);
           // A route that lets the hold through may use up its caller's token (logout): a fresh supplier then.
           const supplier = letThrough ? await heldSupplier(hold) : held[hold];
-          const res = await t.app.inject({
-            method: route.method as 'GET',
-            url: concreteUrl(route.url),
-            headers: supplier.auth,
-            ...(WRITE_METHODS.has(route.method) ? { payload: {} } : {}),
-          });
+          const res = await callRoute(t.app, route, supplier.auth);
           const label = `${route.method} ${route.url} as a supplier ${hold}: ${res.statusCode}`;
           const refused = res.statusCode === 401 || res.statusCode === 403;
           if (res.statusCode >= 500) failures.push(`${label} (5xx: ${res.body.slice(0, 200)})`);
@@ -271,9 +249,7 @@ describe("the supplier's performance in the authorization matrix (issue 24, docs
     const stranger = await createUser(t.db, 'supplier');
     const admin = await createUser(t.db, 'admin');
     await createNotify(t.db, (await createRequest(t.db, organiser.id)).id, supplier.id);
-    const viewOf = async (userId: number) => ({
-      authorization: `Bearer ${await issueAccessToken(t.db, userId, { impersonatorId: admin.id })}`,
-    });
+    const viewOf = (userId: number) => viewToken(t.db, userId, admin);
     const callers: Array<[string, Record<string, string>, number, number | null]> = [
       ['guest', {}, 401, null],
       ['organiser', organiser.auth, 403, null],
@@ -302,9 +278,7 @@ describe('the CSV exports in the authorization matrix (issue 24, docs/decisions/
     const admin = await createUser(t.db, 'admin');
     const organiser = await createUser(t.db, 'organiser');
     const supplier = await createUser(t.db, 'supplier');
-    const viewOf = async (userId: number) => ({
-      authorization: `Bearer ${await issueAccessToken(t.db, userId, { impersonatorId: admin.id })}`,
-    });
+    const viewOf = (userId: number) => viewToken(t.db, userId, admin);
     const callers: Array<[string, Record<string, string>, number]> = [
       ['guest', {}, 401],
       ['organiser', organiser.auth, 403],

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { auditLog } from '../src/db/schema/audit';
 import type { RegisteredRoute } from '../src/plugins/access';
+import { issueAccessToken } from '../src/modules/auth/access-tokens.repository';
 
 /*
  * Helpers of the support-tool tests (docs/decisions/0071): start "View Dashboard As" through its route, read the
@@ -42,3 +43,22 @@ export function everyRoute(routes: RegisteredRoute[]) {
 export const concreteUrl = (url: string) => url.replace(/:[A-Za-z_]\w*/g, '999999').replace(/\*/g, 'x');
 
 export const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/** A view-only token of `userId` issued straight in the database, as `admin` would start it (no audit row). */
+export const viewToken = async (db: Db, userId: number, admin: { id: number }) =>
+  bearer(await issueAccessToken(db, userId, { impersonatorId: admin.id }));
+
+/** One call of a route as the matrices make it: a made-up id, and an empty body for a write. */
+export const callRoute = (
+  app: FastifyInstance,
+  route: RegisteredRoute,
+  headers: Record<string, string>,
+  extra: { remoteAddress?: string } = {},
+) =>
+  app.inject({
+    method: route.method as 'GET',
+    url: concreteUrl(route.url),
+    headers,
+    ...extra,
+    ...(isRead(route.method) ? {} : { payload: {} }),
+  });

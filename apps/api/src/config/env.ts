@@ -82,6 +82,8 @@ const envSchema = z
     HEADERS_TIMEOUT_SECONDS: seconds(600).default(10),
     /** How long an idle keep-alive connection stays open. */
     KEEP_ALIVE_TIMEOUT_SECONDS: seconds(600).default(5),
+    /** Requests worked on at once by one process (long polls apart); more are answered 503 (0: no limit). */
+    MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
     /** Requests per IP per window on the sign-in, sign-up, forgot and reset endpoints. */
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
     /**

@@ -39,7 +39,15 @@ export type DatabaseOptions =
    * `dataDir` undefined keeps the database in memory (tests); `from` starts it from a copy of another database's
    * files (PGlite's dumpDataDir), which skips initdb: the tests' migrated template (test/global-setup.ts).
    */
-  | { dataDir: string | undefined; from?: Blob };
+  | { dataDir: string | undefined; from?: Blob; queueWaitMs?: number };
+
+/**
+ * The longest a PGlite statement waits for its turn (one statement at a time) before it is refused as the
+ * database being unavailable (503 with Retry-After), as node-postgres refuses a call after 4 s without a free
+ * connection: beyond saturation, calls are turned away rather than left queueing past every client's patience
+ * (issue 26, docs/decisions/0091).
+ */
+export const PGLITE_QUEUE_WAIT_MS = 10_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = migrationsDir();
@@ -74,7 +82,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Only the named statements of queryPrepared are affected (every other statement is unnamed and planned
     // once): they are planned once with their parameters unknown, instead of on every call (docs/decisions/0010).
     await client.exec('set plan_cache_mode = force_generic_plan');
-    const turns = takeTurnsWithTheEventLoop(client);
+    const turns = takeTurnsWithTheEventLoop(
+      client,
+      ('queueWaitMs' in options && options.queueWaitMs) || PGLITE_QUEUE_WAIT_MS,
+    );
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
@@ -138,8 +149,9 @@ async function migratePostgres(connectionString: string, migrationsFolder: strin
  * between any two statements. Waiting only before PGlite's lock was not enough: every waiting statement passed
  * that wait in the same turn and then queued on the lock. A statement sent on the client from inside a
  * `transaction` callback would wait for that transaction forever; PGlite's own lock already does the same.
+ * A statement whose turn comes after `queueWaitMs` is refused (PGLITE_QUEUE_WAIT_MS).
  */
-function takeTurnsWithTheEventLoop(client: PGlite) {
+function takeTurnsWithTheEventLoop(client: PGlite, queueWaitMs: number) {
   const methods = ['query', 'exec', 'transaction', 'runExclusive'] as const;
   let previous: Promise<unknown> = Promise.resolve();
   /** Set while `pause()` holds the statements. */
@@ -151,10 +163,19 @@ function takeTurnsWithTheEventLoop(client: PGlite) {
       writable: true,
       configurable: true,
       value: (...args: unknown[]) => {
+        const queuedAt = Date.now();
         const turn = previous
           .then(() => held)
           .then(() => new Promise((resolve) => setImmediate(resolve)))
-          .then(() => original(...args));
+          .then(() => {
+            // Refused without running when it waited too long: the queue drains at once (53300, as PostgreSQL's
+            // "too many connections", is a database-unavailable answer).
+            if (Date.now() - queuedAt > queueWaitMs)
+              throw Object.assign(new Error(`PGlite: no turn for a statement within ${queueWaitMs} ms`), {
+                code: '53300',
+              });
+            return original(...args);
+          });
         previous = turn.catch(() => undefined);
         return turn;
       },

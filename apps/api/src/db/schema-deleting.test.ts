@@ -151,7 +151,7 @@ describe('database schema: deleting and migrations', () => {
     });
   });
   describe('migrations', () => {
-    it('create the matching-copy triggers of 0001 and the admin list counters of 0013', async () => {
+    it('create the matching-copy triggers of 0001, the admin list counters of 0013 and the health facts of 0018', async () => {
       const rows = await queryRows<{ table: string; trigger: string }>(
         t.db,
         sql`select c.relname as "table", t.tgname as "trigger" from pg_trigger t
@@ -160,10 +160,13 @@ describe('database schema: deleting and migrations', () => {
       );
       expect(rows).toEqual([
         { table: 'pricing_plans', trigger: 'pricing_plans_copy' },
+        { table: 'service_request_close_reasons', trigger: 'service_request_close_reasons_facts' },
         { table: 'service_request_notifies', trigger: 'service_request_notifies_count_delete' },
         { table: 'service_request_notifies', trigger: 'service_request_notifies_count_insert' },
+        { table: 'service_request_notifies', trigger: 'service_request_notifies_facts' },
         { table: 'service_request_quotes', trigger: 'service_request_quotes_count_delete' },
         { table: 'service_request_quotes', trigger: 'service_request_quotes_count_insert' },
+        { table: 'service_request_quotes', trigger: 'service_request_quotes_facts' },
         { table: 'supplier_profiles', trigger: 'supplier_profiles_copy' },
         { table: 'supplier_profiles', trigger: 'supplier_profiles_copy_update' },
         { table: 'user_services', trigger: 'user_services_copy' },

@@ -9,6 +9,7 @@ import * as content from './schema/content';
 import * as search from './schema/search';
 import * as settings from './schema/settings';
 import * as audit from './schema/audit';
+import * as counters from './schema/counters';
 
 /** All tables, for the Drizzle client. Each domain keeps its tables in schema/<domain>.ts. */
 export const schema = {
@@ -23,5 +24,6 @@ export const schema = {
   ...search,
   ...settings,
   ...audit,
+  ...counters,
 };
 export type Schema = typeof schema;

@@ -4,7 +4,8 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config/env';
-import { GroupedMemoryStore } from './rate-limit-store';
+import { hitCountersFor } from '../lib/hit-counters';
+import { rateLimitStore } from './rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,9 +72,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
       options.config = { ...options.config, access: 'public' };
   });
   await app.register(cors, { origin: origins.length > 0 ? origins : false, credentials: false });
-  // Counters in memory, one set per route, or per group for routes that share a groupId. Every 429 carries
-  // Retry-After (the plugin's default headers).
-  await app.register(rateLimit, { global: false, store: GroupedMemoryStore });
+  // One budget per route, or per group for routes that share a groupId, counted in the database on PostgreSQL (every
+  // process shares it) and in memory on PGlite (docs/decisions/0090). Every 429 carries Retry-After (the plugin's
+  // default headers).
+  const store = rateLimitStore(hitCountersFor(app.database, 100_000));
+  await app.register(rateLimit, { global: false, store });
   app.decorate('authRateLimit', {
     max: config.AUTH_RATE_LIMIT_PER_IP,
     timeWindow: config.AUTH_RATE_WINDOW_MINUTES * MINUTE,

@@ -6,6 +6,8 @@ export interface Instance {
   output(): string;
   exited: Promise<number | null>;
   stop(): Promise<void>;
+  /** kill -9: the process ends at once, mid-request. */
+  kill(): Promise<void>;
 }
 
 let nextPort = 38_400 + (process.pid % 500) * 4;
@@ -43,6 +45,10 @@ export function startInstance(env: Record<string, string>, options: { expectFail
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
+    },
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
     },
   };
   const ready = (async () => {

@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { body as requestBody, LONDON, supplierAt } from '../../src/modules/requests/requests.test-helpers';
@@ -15,81 +11,42 @@ import {
   createSupplier,
   registrationPayload,
 } from '../factories';
-import { createPostgresDatabase } from '../harness';
 import { pdf } from '../file-fixtures';
 import { multipartForm } from '../multipart';
-import { startSmtp } from '../smtp';
 import { call, startInstance, type Instance } from './instances';
+import { startStack, UNREACHABLE_STRIPE, type Stack } from './stack';
 
 const serverUrl = process.env.DATABASE_URL;
-const BUCKET = 'marquee-scale';
 
 /**
  * Two server processes on one fresh PostgreSQL database, one S3 store (s3rver) and one SMTP server on loopback
  * (issue 26, docs/decisions/0085): what one instance does, the other sees at once. `npm run test:scale`.
  */
 describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
-  let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let stack: Stack;
   let database: Database;
-  let s3: S3rver;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  const dirs: string[] = [];
+  let smtp: Stack['smtp'];
   const instances: Instance[] = [];
   let a: Instance;
   let b: Instance;
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    created = await createPostgresDatabase(serverUrl!);
-    const s3dir = await mkdtemp(join(tmpdir(), 'marquee-scale-s3-'));
-    dirs.push(s3dir);
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3dir,
-      configureBuckets: [{ name: BUCKET }],
-    });
-    const { port: s3port } = await s3.run();
-    smtp = await startSmtp();
-    env = {
-      DATABASE_URL: created.url,
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${s3port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      AUTH_FAILED_LOGINS_PER_ACCOUNT: '2',
-    };
-    const dataDir = async () => {
-      const d = await mkdtemp(join(tmpdir(), 'marquee-scale-'));
-      dirs.push(d);
-      return d;
-    };
+    stack = await startStack(serverUrl!, { AUTH_FAILED_LOGINS_PER_ACCOUNT: '2' });
+    ({ env, smtp } = stack);
     // A keeps the offline card sandbox; B is configured for Stripe (not called here), as several instances must be.
-    const stripe = {
-      STRIPE_SECRET_KEY: 'sk_test_scale',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_scale',
-      STRIPE_WEBHOOK_SECRET: 'whsec_scale',
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: '9',
-      STRIPE_API_PROTOCOL: 'http',
-    };
     // Both start together: migrations run once under the advisory lock.
-    const first = startInstance({ ...env, DATA_DIR: await dataDir() });
-    const second = startInstance({ ...env, ...stripe, DATA_DIR: await dataDir() });
+    const first = startInstance({ ...env, DATA_DIR: await stack.dataDir() });
+    const second = startInstance({ ...env, ...UNREACHABLE_STRIPE, DATA_DIR: await stack.dataDir() });
     instances.push(first.instance, second.instance);
     [a, b] = await Promise.all([first.ready, second.ready]);
-    database = await openDatabase({ databaseUrl: created.url });
+    database = await openDatabase({ databaseUrl: stack.databaseUrl });
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all(instances.map((i) => i.stop()));
     await database?.close();
-    await smtp?.close();
-    await s3?.close();
-    await created?.drop();
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+    await stack?.close();
   }, 60_000);
 
   it('a sign-in on A is valid on B, and a sign-out on B ends it on A', async () => {
@@ -223,9 +180,10 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
   });
 
   it('refuses a second instance using the offline card sandbox on the same database', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'marquee-scale-'));
-    dirs.push(dir);
-    const third = startInstance({ ...env, DATA_DIR: dir }, { expectFailure: true }).instance;
+    const third = startInstance(
+      { ...env, DATA_DIR: await stack.dataDir() },
+      { expectFailure: true },
+    ).instance;
     instances.push(third);
     expect(await third.exited).toBe(1);
     expect(third.output()).toContain('uses the offline card sandbox');

@@ -59,6 +59,17 @@ export const serviceRequests = pgTable(
     closedAt: timestamptz('closed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // The request's health facts (docs/decisions/0086), kept by triggers on quotes, notifies and close reasons
+    // (migration 0018) so the health statistics never read those tables; never written by the app.
+    quotesCount: integer('quotes_count').notNull().default(0),
+    firstQuoteAt: timestamptz('first_quote_at'),
+    selectedQuotes: integer('selected_quotes').notNull().default(0),
+    notifiedCount: integer('notified_count').notNull().default(0),
+    fulfilledReasons: integer('fulfilled_reasons').notNull().default(0),
+    /** The nation the place label ends with ('Bath, England'), else 'Unknown' (docs/decisions/0077). */
+    region: text().generatedAlwaysAs(
+      sql`case btrim(regexp_replace(location, '^.*,', '')) when 'England' then 'England' when 'Scotland' then 'Scotland' when 'Wales' then 'Wales' when 'Northern Ireland' then 'Northern Ireland' else 'Unknown' end`,
+    ),
   },
   (t) => [
     // The organiser's lists by tab (status) and counters.
@@ -70,6 +81,19 @@ export const serviceRequests = pgTable(
     // Admin statistics (docs/decisions/0077): requests of a date range by service, status and week, read index-only.
     index('service_requests_created_stats_idx').on(t.createdAt, t.serviceId, t.status),
     index('service_requests_group_idx').on(t.groupId),
+    // The health statistics (docs/decisions/0086): the sent requests of a range with their facts, read index-only.
+    index('service_requests_health_idx')
+      .on(
+        t.createdAt,
+        t.serviceId,
+        t.region,
+        t.quotesCount,
+        t.firstQuoteAt,
+        t.selectedQuotes,
+        t.notifiedCount,
+        t.fulfilledReasons,
+      )
+      .where(sql`is_held = 0`),
     check('service_requests_is_held_check', sql.raw(flagCheck('is_held'))),
     check('service_requests_status_check', sql.raw(`status IN (${inList(Object.values(RequestStatus))})`)),
     check('service_requests_dates_check', sql`${t.dateFrom} <= ${t.dateUntil}`),

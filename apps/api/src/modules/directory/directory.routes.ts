@@ -18,7 +18,7 @@ import {
   searchDirectory,
 } from './directory.service';
 
-import { FixedWindowCounters } from '../../lib/fixed-window';
+import { hitCountersFor } from '../../lib/hit-counters';
 import { routeOptions } from '../../lib/routes';
 
 const route = routeOptions(['directory']);
@@ -27,8 +27,9 @@ const route = routeOptions(['directory']);
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // The counter takes a place label too (spec 7.2); the places module turns it into coordinates.
   const resolvePlace = placeResolver(app.places);
-  // The searches recorded in the last minute, by address, service and place (docs/decisions/0048).
-  const recordedSearches = new FixedWindowCounters();
+  // The searches recorded in the last minute, by address, service and place: shared by every process on PostgreSQL
+  // (docs/decisions/0048, 0090).
+  const recordedSearches = hitCountersFor(app.database);
 
   app.get(
     '/suppliers',

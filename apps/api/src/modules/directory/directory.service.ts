@@ -8,7 +8,7 @@ import type {
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { FixedWindowCounters } from '../../lib/fixed-window';
+import type { HitCounting } from '../../lib/hit-counters';
 import type { FileUrls } from '../storage/storage.service';
 import type { Places } from '../places/places.service';
 import {
@@ -52,23 +52,27 @@ export const RECORDED_SEARCH_ADDRESS_WINDOW_MS = 10 * 60_000;
 
 /**
  * Whether this search is the first from its address for its service and place within the minute, and its address
- * has recorded fewer than RECORDED_SEARCHES_PER_ADDRESS in its ten-minute window. The keys
- * stay in this process's memory (never in the database: the address is personal data).
+ * has recorded fewer than RECORDED_SEARCHES_PER_ADDRESS in its ten-minute window. The counters are shared by every
+ * process on PostgreSQL, where a key is kept only as a digest and only for its window (docs/decisions/0090).
  */
-export function firstSearchThisMinute(
-  recent: FixedWindowCounters,
+export async function firstSearchThisMinute(
+  recent: HitCounting,
   address: string,
   query: Pick<DirectoryQuery, 'service_id' | 'location_name' | 'latitude' | 'longitude'>,
   now = Date.now(),
-): boolean {
+): Promise<boolean> {
   const place = [
     query.location_name?.trim().toLowerCase() ?? '',
     query.latitude?.toFixed(4) ?? '',
     query.longitude?.toFixed(4) ?? '',
   ].join(',');
   const key = JSON.stringify([address, query.service_id ?? null, place]);
-  if (recent.hit(key, RECORDED_SEARCH_WINDOW_MS, now).count !== 1) return false;
-  const perAddress = recent.hit(JSON.stringify([address]), RECORDED_SEARCH_ADDRESS_WINDOW_MS, now);
+  if ((await recent.hit(`search:${key}`, RECORDED_SEARCH_WINDOW_MS, now)).count !== 1) return false;
+  const perAddress = await recent.hit(
+    `search:${JSON.stringify([address])}`,
+    RECORDED_SEARCH_ADDRESS_WINDOW_MS,
+    now,
+  );
   return perAddress.count <= RECORDED_SEARCHES_PER_ADDRESS;
 }
 
@@ -79,7 +83,7 @@ export function firstSearchThisMinute(
  * Two statements at most (the page with its total, and the statistics row).
  */
 export async function searchDirectory(
-  { db, storage, recordedSearches }: DirectoryDeps & { recordedSearches: FixedWindowCounters },
+  { db, storage, recordedSearches }: DirectoryDeps & { recordedSearches: HitCounting },
   query: DirectoryQuery,
   viewer: { userId: number | null; address: string },
 ): Promise<DirectoryResponse> {
@@ -89,8 +93,8 @@ export async function searchDirectory(
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  if (query.collect_statistics && firstSearchThisMinute(recordedSearches, viewer.address, query)) {
-    // No personal data (docs/decisions/0077): not the searcher, not the address; the throttle's key stays in memory.
+  if (query.collect_statistics && (await firstSearchThisMinute(recordedSearches, viewer.address, query))) {
+    // No personal data (docs/decisions/0077): not the searcher, not the address; the throttle keeps a digest.
     await insertDirectorySearch(db, {
       userId: null,
       name: query.name ?? null,

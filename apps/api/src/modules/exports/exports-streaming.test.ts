@@ -10,7 +10,7 @@ import { useTestApp } from '../../../test/harness';
 import { createAdmin } from '../../../test/factories';
 import { supplierAuthLinks } from '../../db/schema/supplier-import';
 import { csvRows, getExport } from './exports.test-helpers';
-import { EXPORT_PAGE_SIZE, exportCsv, type ExportDeps } from './exports.service';
+import { EXPORT_PAGE_SIZE, EXPORT_PIECE_ROWS, exportCsv, type ExportDeps } from './exports.service';
 
 /*
  * The exports are streamed (issue 24, docs/decisions/0079): read from the database one keyset page at a time, only
@@ -54,7 +54,7 @@ async function manySuppliers(db: Db, count: number) {
 describe('streamed exports', () => {
   const t = useTestApp();
 
-  it('sends the header before any query and then reads one page per piece, as the reader asks', async () => {
+  it('sends the header before any query and then reads pages as the reader asks, one page ahead', async () => {
     await manySearches(t.db, 1_050);
     const { deps, statements } = counting(t.db, t.config.APP_URL);
     const pieces = exportCsv(deps, 'directory-search', defaults, { pageSize: 100 });
@@ -62,8 +62,14 @@ describe('streamed exports', () => {
     expect(header.value).toMatch(/^\uFEFFSearch ID,Created,Service,Place,Results\r\n$/);
     expect(statements()).toBe(0);
     const first = await pieces.next();
-    expect(statements()).toBe(1);
+    // The first page, and the second read ahead while the first is written.
+    expect(statements()).toBe(2);
     expect(csvRows(String(first.value))).toHaveLength(100);
+    // A slow reader: however long it waits, nothing more is read until it takes the next piece.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(statements()).toBe(2);
+    await pieces.next();
+    expect(statements()).toBe(3);
     // A row added now, after the first page was sent, is still in the file: the rest is read later.
     await t.db.execute(sql`insert into directory_searches (location_name) values ('Added while streaming')`);
     let rest = '';
@@ -71,8 +77,18 @@ describe('streamed exports', () => {
     // 10 full pages of 100 and a last one of 51: 11 statements, none more.
     expect(statements()).toBe(11);
     const rows = csvRows(rest);
-    expect(rows).toHaveLength(951);
+    expect(rows).toHaveLength(851);
     expect(rows.at(-1)![3]).toBe('Added while streaming');
+  });
+
+  it('writes a page in pieces of EXPORT_PIECE_ROWS rows', async () => {
+    await manySearches(t.db, 250);
+    const { deps } = counting(t.db, t.config.APP_URL);
+    const sizes: number[] = [];
+    for await (const piece of exportCsv(deps, 'directory-search', defaults, { pageSize: 1000 }))
+      sizes.push(csvRows(piece).length);
+    // The header, then 250 rows of one page in pieces of 100, 100 and 50.
+    expect(sizes).toEqual([1, EXPORT_PIECE_ROWS, EXPORT_PIECE_ROWS, 50]);
   });
 
   it('stops reading pages once the reader has gone', async () => {

@@ -70,7 +70,7 @@ export const requestsPage = (db: DbOrTx, range: DayRange, page: Page) =>
           s.product as service, c.category, r.location,
           r.date_from::text as date_from, r.date_until::text as date_until,
           r.date_offers_until::text as date_offers_until, r.status,
-          (select count(*)::int from ${quotes} q where q.service_request_id = r.id) as quotes_count,
+          r.quotes_count, -- kept by triggers on quotes (migration 0018): no count a row
           sel.user_id as selected_supplier_id, coalesce(su.company_name, su.name) as selected_supplier,
           cr.reason as close_reason, ${ukTime(sql`r.closed_at`)} as closed
         from ${requests} r

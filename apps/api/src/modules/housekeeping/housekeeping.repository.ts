@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client';
 import { accessTokens, loginAttempts, userTokens } from '../../db/schema/users';
+import { hitCounters } from '../../db/schema/counters';
 
 /** `now()` minus a number of minutes, in the database's clock (the one the auth lookups compare with). */
 const minutesAgo = (minutes: number) => sql`now() - make_interval(mins => ${minutes}::int)`;
@@ -44,6 +45,11 @@ export function deleteDeadUserTokens(db: Db, minutes: number) {
 /** Sign-in attempts older than `minutes`, through login_attempts_created_idx. */
 export function deleteOldLoginAttempts(db: Db, minutes: number) {
   return deleteCounting(db, loginAttempts, sql`${loginAttempts.createdAt} < ${minutesAgo(minutes)}`);
+}
+
+/** Hit counters whose window has ended (docs/decisions/0090), through hit_counters_expires_idx. */
+export function deleteExpiredHitCounters(db: Db) {
+  return deleteCounting(db, hitCounters, sql`${hitCounters.expiresAt} < now()`);
 }
 
 /** Reclaims dead row versions and refreshes the planner's statistics, database-wide (outside a transaction). */

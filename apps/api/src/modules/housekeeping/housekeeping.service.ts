@@ -4,6 +4,7 @@ import {
   analyze,
   deleteDeadAccessTokens,
   deleteDeadUserTokens,
+  deleteExpiredHitCounters,
   deleteOldLoginAttempts,
   vacuumAnalyze,
 } from './housekeeping.repository';
@@ -43,7 +44,7 @@ export interface HousekeepingDeps {
 }
 
 export interface HousekeepingResult {
-  deleted: { accessTokens: number; userTokens: number; loginAttempts: number };
+  deleted: { accessTokens: number; userTokens: number; loginAttempts: number; hitCounters: number };
   /** Dev outbox messages deleted, and other messages whose body was still kept and is now removed. */
   emails: { deleted: number; stripped: number };
   /** Whether VACUUM ANALYZE ran (PGlite only; PostgreSQL has autovacuum). */
@@ -67,6 +68,8 @@ export async function runHousekeeping({ database, config }: HousekeepingDeps): P
       db,
       Math.max(LOGIN_ATTEMPT_RETENTION_DAYS * DAY_MINUTES, throttleWindow),
     ),
+    // Rate-limit and search-recording windows that have ended: their keys are digests of addresses.
+    hitCounters: await deleteExpiredHitCounters(db),
   };
   const emails = await purgeOldEmails(db, OUTBOX_RETENTION_DAYS * DAY_MINUTES);
   const vacuumed = database.kind === 'pglite';

@@ -162,7 +162,12 @@ describe('housekeeping', () => {
 
   it('answers zeros when there is nothing to delete', async () => {
     await createOrganiser(t.db);
-    expect((await run()).deleted).toEqual({ accessTokens: 0, userTokens: 0, loginAttempts: 0 });
+    expect((await run()).deleted).toEqual({
+      accessTokens: 0,
+      userTokens: 0,
+      loginAttempts: 0,
+      hitCounters: 0,
+    });
   });
 
   it.runIf(onPglite)('vacuums and analyses PGlite after the cleanup', async () => {

@@ -281,9 +281,11 @@ export async function quotaCounts(db: DbOrTx, supplierId: number, now: Date) {
 }
 
 /**
- * The supplier's notify of a request, locked, with the request's state and their quote's id. The request is share
- * locked, so a close (the organiser's, or their account's deletion, decision 0068) in progress is waited for and
- * its status read afterwards: no quote lands on a request closed meanwhile.
+ * The supplier's notify of a request, locked, with the request's state and their quote's id. The request is locked
+ * (no key update), so a close (the organiser's, or their account's deletion, decision 0068) in progress is waited for
+ * and its status read afterwards: no quote lands on a request closed meanwhile. Not a share lock: the quote's
+ * trigger updates the request's counters (decision 0086), and two suppliers each holding a share lock and then
+ * updating the row would deadlock; answers to one request now take turns on its row.
  */
 export async function lockNotifyOfRequest(tx: DbOrTx, supplierId: number, requestId: number) {
   const [row] = await queryRows<{
@@ -299,7 +301,7 @@ export async function lockNotifyOfRequest(tx: DbOrTx, supplierId: number, reques
         (select ${q.id} from ${q} where ${q.serviceRequestId} = ${r.id} and ${q.userId} = ${supplierId}) as quote_id
       from ${n} join ${r} on ${r.id} = ${n.serviceRequestId}
       where ${n.userId} = ${supplierId} and ${n.serviceRequestId} = ${requestId}
-      for update of ${n} for share of ${r}`,
+      for update of ${n} for no key update of ${r}`,
   );
   return row ?? null;
 }

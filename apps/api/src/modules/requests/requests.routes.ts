@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { errorResponse, okResponse } from '@marquee/contracts/api';
 import { text } from '@marquee/contracts/fields';
+import { wholeNumber } from '@marquee/contracts/whole-number';
 import { organiserContactBody, userResponse } from '@marquee/contracts/users';
 import {
   closeRequestBody,
@@ -245,10 +246,11 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     route.public({
       summary:
         'Unsubscribe from optional update e-mails (the signed link of a reminder, confirmed on its page)',
-      body: z.object({ user: text().regex(/^[0-9]{1,10}$/), signature: text().max(100) }),
+      // The user id within an integer column's range: '9999999999' is a 422, not a database error.
+      body: z.object({ user: wholeNumber(), signature: text().max(100) }),
       response: { 200: okResponse, 404: errorResponse, 422: errorResponse },
     }),
-    async (request) => unsubscribeFromUpdates(app, Number(request.body.user), request.body.signature),
+    async (request) => unsubscribeFromUpdates(app, request.body.user, request.body.signature),
   );
 
   // RFC 8058 one-click: a mail client posts `List-Unsubscribe=One-Click` (a form) to the List-Unsubscribe URL of
@@ -266,10 +268,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       '/email-preferences/unsubscribe/one-click',
       route.public({
         summary: 'One-click unsubscribe from optional update e-mails (RFC 8058, the List-Unsubscribe header)',
-        querystring: z.object({ user: text().regex(/^[0-9]{1,10}$/), signature: text().max(100) }),
+        querystring: z.object({ user: wholeNumber(), signature: text().max(100) }),
         response: { 200: okResponse, 404: errorResponse, 422: errorResponse },
       }),
-      async (request) => unsubscribeFromUpdates(app, Number(request.query.user), request.query.signature),
+      async (request) => unsubscribeFromUpdates(app, request.query.user, request.query.signature),
     );
   });
 };

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CloseReason, ProfileStatus, Role } from '@marquee/contracts/enums';
+import { ProfileStatus, Role } from '@marquee/contracts/enums';
 import type { StatsPeriod } from '@marquee/contracts/admin-stats';
 import { queryRows, type DbOrTx } from '../../db/client';
 
@@ -178,65 +178,55 @@ export interface HealthFilter {
 }
 
 /**
- * The nation a request's place label ends with ('Bath, England'), else 'Unknown' (docs/decisions/0077). The
- * gazetteer's labels end with the nation; a typed label ('London, UK') tells none.
- */
-const regionOf = (location: SQL) =>
-  sql`case btrim(regexp_replace(${location}, '^.*,', ''))
-    when 'England' then 'England' when 'Scotland' then 'Scotland' when 'Wales' then 'Wales'
-    when 'Northern Ireland' then 'Northern Ireland' else 'Unknown' end`;
-
-/**
- * The health of the requests sent in both ranges, overall, by service and by region (grouping sets): per request
- * its quotes, first quote, selection, notified suppliers and close reason, each read through the indexes on
- * service_request_id, then aggregated by the database (percentile_cont for the medians).
+ * The health of the requests sent in both ranges, overall, by service and by region (grouping sets), from each
+ * request's facts (its quotes, first quote, selected quotes, notified suppliers, 'fulfilled' close reasons, and the
+ * nation its place label ends with, else 'Unknown': docs/decisions/0077), which triggers keep on service_requests
+ * (docs/decisions/0086): one index-only range read of service_requests_health_idx, aggregated by the database
+ * (percentile_cont for the medians).
  */
 export function healthFigures(db: DbOrTx, f: HealthFilter) {
-  // JIT off for this one statement (its estimated cost switches JIT on, whose compiling cost more than it saved:
-  // 28 days at scale 1 took 1.2 s with it, 0.5–0.75 s without; bench:stats, docs/benchmarks.md).
+  // JIT off (its compiling cost more than it saved), and sort memory enough for the medians' sorts of a year's
+  // requests to stay in memory (they spilled to disk at 4 MB): bench:stats, docs/benchmarks.md.
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`set local work_mem = '64MB'`);
     return healthStatement(tx, f);
   });
 }
 
 function healthStatement(db: DbOrTx, f: HealthFilter) {
-  const fulfilled = sql.raw(String(CloseReason.fulfilledThroughMarquee));
+  // Narrow rows (part 0 current, 1 previous; minutes as float8) sort faster; labels are joined to the groups after.
   return queryRows<HealthRow>(
     db,
-    sql`with sent as (
-        select sr.id, sr.service_id, sr.created_at, ${regionOf(sql`sr.location`)} as region,
-          case when sr.created_at >= ${ukMidnight(f.current.from)} then 'current' else 'previous' end as part
+    sql`with per as (
+        select sr.service_id, sr.region, sr.quotes_count as quotes, sr.notified_count as notified,
+          sr.selected_quotes > 0 as selected, sr.fulfilled_reasons > 0 as fulfilled,
+          (extract(epoch from (sr.first_quote_at - sr.created_at)) / 60)::float8 as first_minutes,
+          (sr.created_at < ${ukMidnight(f.current.from)})::int as part
         from service_requests sr
         where sr.created_at >= ${ukMidnight(f.previous.from)} and sr.created_at < ${nextUkMidnight(f.current.to)}
           and sr.is_held = 0
           ${f.serviceId === undefined ? sql`` : sql`and sr.service_id = ${f.serviceId}`}
-      ), per as (
-        select s.*, coalesce(q.n, 0) as quotes, q.first_at, coalesce(q.selected, false) as selected,
-          (select count(*) from service_request_notifies n where n.service_request_id = s.id)::int as notified,
-          exists (select 1 from service_request_close_reasons c
-            where c.service_request_id = s.id and c.reason = ${fulfilled}) as fulfilled
-        from sent s
-        left join lateral (
-          select count(*)::int as n, min(q.created_at) as first_at, bool_or(q.is_selected = 1) as selected
-          from service_request_quotes q where q.service_request_id = s.id
-        ) q on true
-        ${f.region === undefined ? sql`` : sql`where s.region = ${f.region}`}
+          ${f.region === undefined ? sql`` : sql`and sr.region = ${f.region}`}
+      ), groups as (
+        select p.part, grouping(p.service_id, p.region)::int as grouping_bits, p.service_id, p.region,
+          count(*)::int as requests_sent,
+          count(*) filter (where p.quotes > 0)::int as quoted,
+          percentile_cont(0.5) within group (order by p.first_minutes)
+            filter (where p.first_minutes is not null) as median_first_quote_minutes,
+          percentile_cont(0.5) within group (order by p.quotes) as median_quotes,
+          count(*) filter (where p.selected)::int as selected,
+          count(*) filter (where p.fulfilled)::int as fulfilled,
+          sum(p.quotes)::int as quotes,
+          sum(p.notified)::int as notified
+        from per p
+        group by grouping sets ((p.part), (p.part, p.service_id), (p.part, p.region))
       )
-      select p.part, grouping(p.service_id, p.region)::int as grouping_bits,
-        p.service_id, max(sv.product) as service_label, p.region,
-        count(*)::int as requests_sent,
-        count(*) filter (where p.quotes > 0)::int as quoted,
-        percentile_cont(0.5) within group (order by extract(epoch from (p.first_at - p.created_at)) / 60)
-          filter (where p.first_at is not null) as median_first_quote_minutes,
-        percentile_cont(0.5) within group (order by p.quotes) as median_quotes,
-        count(*) filter (where p.selected)::int as selected,
-        count(*) filter (where p.fulfilled)::int as fulfilled,
-        sum(p.quotes)::int as quotes,
-        sum(p.notified)::int as notified
-      from per p left join services sv on sv.id = p.service_id
-      group by grouping sets ((p.part), (p.part, p.service_id), (p.part, p.region))
-      order by p.part, requests_sent desc, p.service_id nulls last, p.region`,
+      select case g.part when 0 then 'current' else 'previous' end as part, g.grouping_bits, g.service_id,
+        sv.product as service_label, g.region, g.requests_sent, g.quoted, g.median_first_quote_minutes,
+        g.median_quotes, g.selected, g.fulfilled, g.quotes, g.notified
+      from groups g left join services sv on sv.id = g.service_id
+      order by g.part, g.requests_sent desc, g.service_id nulls last, g.region`,
   ).then((rows) =>
     rows.map((row) => {
       const bits = Number((row as unknown as { grouping_bits: number }).grouping_bits);

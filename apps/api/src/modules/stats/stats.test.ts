@@ -13,7 +13,7 @@ import {
   createSupplier,
   type FactoryUser,
 } from '../../../test/factories';
-import { FixedWindowCounters } from '../../lib/fixed-window';
+import { memoryHitCounters } from '../../lib/hit-counters';
 import {
   firstSearchThisMinute,
   RECORDED_SEARCH_ADDRESS_WINDOW_MS,
@@ -243,17 +243,18 @@ describe('admin statistics: counts and buckets (issue 24, decision 0077)', () =>
     expect((named as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
-  it('records at most 20 searches per address in ten minutes, however the searches differ', () => {
-    const recent = new FixedWindowCounters();
+  it('records at most 20 searches per address in ten minutes, however the searches differ', async () => {
+    const recent = memoryHitCounters();
     const record = (address: string, serviceId: number) =>
       firstSearchThisMinute(recent, address, { service_id: serviceId, location_name: 'Bath' });
-    const first = Array.from({ length: 25 }, (_, i) => record('198.51.100.1', i + 1));
+    const first: boolean[] = [];
+    for (let i = 0; i < 25; i += 1) first.push(await record('198.51.100.1', i + 1));
     expect(first.filter(Boolean)).toHaveLength(RECORDED_SEARCHES_PER_ADDRESS);
     expect(first.slice(0, RECORDED_SEARCHES_PER_ADDRESS).every(Boolean)).toBe(true);
     // Another address is not held back; the same one again after its window.
-    expect(record('198.51.100.2', 1)).toBe(true);
+    expect(await record('198.51.100.2', 1)).toBe(true);
     const later = Date.now() + RECORDED_SEARCH_ADDRESS_WINDOW_MS + 1;
-    expect(firstSearchThisMinute(recent, '198.51.100.1', { service_id: 99 }, later)).toBe(true);
+    expect(await firstSearchThisMinute(recent, '198.51.100.1', { service_id: 99 }, later)).toBe(true);
   });
 
   it('refuses malformed or reversed dates and unknown periods with a 422, and an unknown name with a 404', async () => {

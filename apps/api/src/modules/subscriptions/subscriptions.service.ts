@@ -281,6 +281,15 @@ async function order(
   // Promo discounts are percent off the monthly price (spec 9) and a yearly order with a promo is checked as monthly
   // (spec 7.5): it is charged monthly, as the price check showed it (else a 6-month code would make a year free).
   const period: SubscriptionPeriod = promo ? 'month' : body.period;
+  // The plan's product, recorded before this order's row references the plan: first orders at once then queue on
+  // the plan row's lock instead of deadlocking (each row's foreign key share-locks it; decision 0089).
+  const { productId } = await deps.payments.ensureProduct({
+    planId: plan.id,
+    name: plan.name,
+    productId: plan.stripeProductId,
+    idempotencyKey: `product:${plan.id}:${plan.stripeProductId ?? 'new'}`,
+  });
+  if (productId !== plan.stripeProductId) await setPlanProduct(tx, plan.id, productId);
   await cancelCurrent();
   const price = period === 'year' ? plan.pricePerYear : plan.pricePerMonth;
   const row = await insertSubscription(tx, {
@@ -298,13 +307,6 @@ async function order(
 
   // The provider's calls, keyed by the new row's id: a retried order reaches the same provider objects.
   const customerId = await customerOf(deps, account, tx);
-  const { productId } = await deps.payments.ensureProduct({
-    planId: plan.id,
-    name: plan.name,
-    productId: plan.stripeProductId,
-    idempotencyKey: `product:${plan.id}:${plan.stripeProductId ?? 'new'}`,
-  });
-  if (productId !== plan.stripeProductId) await setPlanProduct(tx, plan.id, productId);
   const providerSub = await deps.payments
     .createSubscription({
       customerId,
