@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import type { DehydratedState } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 import { initSession } from './init-session';
@@ -19,17 +19,14 @@ function Routes({ given }: { given?: Router }) {
 
 /**
  * The browser app. A page the server rendered (for a guest) is hydrated with the router made and its route
- * modules loaded beforehand (main.tsx) and the server's data (`dehydratedState`).
+ * modules loaded beforehand, and a query client holding the server's data (app/hydrate-page.tsx).
  */
-export function App({
-  router,
-  dehydratedState,
-}: { router?: Router; dehydratedState?: DehydratedState } = {}) {
+export function App({ router, queryClient }: { router?: Router; queryClient?: QueryClient } = {}) {
   useEffect(() => {
     void initSession();
   }, []);
   return (
-    <AppProvider dehydratedState={dehydratedState}>
+    <AppProvider queryClient={queryClient}>
       <Routes given={router} />
     </AppProvider>
   );

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 import { ShellActionsProvider } from './shell-actions';
@@ -17,29 +17,12 @@ const ModalsProvider = lazy(() => import('./modals-outlet').then((m) => ({ defau
 
 interface AppProviderProps {
   children: ReactNode;
-  /** The server's own client (one per request, src/entry-server.tsx). */
+  /** The server's own client (one per request, src/entry-server.tsx), or the one a hydrated page was given. */
   queryClient?: QueryClient;
-  /** The data the server rendered the page with (its JSON island), taken before the first render. */
-  dehydratedState?: DehydratedState;
 }
 
-export function AppProvider({ children, queryClient: given, dehydratedState }: AppProviderProps) {
-  const [queryClient] = useState(() => {
-    if (given) return given;
-    const client = createQueryClient();
-    if (dehydratedState) {
-      hydrate(client, dehydratedState);
-      // A not-found answer the server rendered stays one while the page hydrates (as on the server).
-      client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
-    }
-    return client;
-  });
-  useEffect(() => {
-    if (!dehydratedState) return;
-    queryClient.setDefaultOptions({
-      queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: true },
-    });
-  }, [queryClient, dehydratedState]);
+export function AppProvider({ children, queryClient: given }: AppProviderProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>

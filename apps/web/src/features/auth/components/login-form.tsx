@@ -12,6 +12,7 @@ import { ApiError, describeError } from '../../../lib/api-error';
 import { session } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { UntilHydrated } from '../../../components/form/until-hydrated';
 
 const loginForm = loginBody.extend({ remember: z.boolean() });
 
@@ -54,24 +55,26 @@ export function LoginForm({ variant, onSignedIn, forgotLink }: LoginFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Log in">
-      <Stack gap="md">
-        {login.isError && <ErrorAlert>{loginFailureText(login.error, variant)}</ErrorAlert>}
-        <EmailField control={form.control} name="email" data-autofocus />
-        <PasswordField
-          control={form.control}
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          placeholder="Your password"
-        />
-        <Group justify="space-between" wrap="nowrap">
-          <Checkbox label="Remember me" {...form.register('remember')} />
-          {forgotLink}
-        </Group>
-        <Button type="submit" size="md" fullWidth loading={login.isPending} disabled={!hydrated}>
-          Log in
-        </Button>
-      </Stack>
+      <UntilHydrated>
+        <Stack gap="md">
+          {login.isError && <ErrorAlert>{loginFailureText(login.error, variant)}</ErrorAlert>}
+          <EmailField control={form.control} name="email" data-autofocus />
+          <PasswordField
+            control={form.control}
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+          />
+          <Group justify="space-between" wrap="nowrap">
+            <Checkbox label="Remember me" {...form.register('remember')} />
+            {forgotLink}
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={login.isPending} disabled={!hydrated}>
+            Log in
+          </Button>
+        </Stack>
+      </UntilHydrated>
     </form>
   );
 }
