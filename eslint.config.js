@@ -35,6 +35,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       'apps/api/drizzle/**',
       'e2e/test-results/**',

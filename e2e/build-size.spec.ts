@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import {
   BUDGET,
   chunkSizes,
+  htmlServedBytes,
   kb,
   pageWeight,
   PUBLIC_PAGES,
@@ -34,6 +35,35 @@ test.describe('the first load of the public pages', () => {
       expect(weight.css.bytes, `CSS: ${kb(weight.css.bytes)}`).toBeLessThanOrEqual(BUDGET.cssBytes);
     });
   }
+
+  test('each server-rendered public page is at most 60 KB of HTML, compressed', async ({ request }) => {
+    // A real service page and profile of the demo directory (the paths above are shapes, not rows).
+    const suppliers = (await (await request.get('/api/suppliers?page=1&limit=1')).json()) as {
+      data: { id: number }[];
+    };
+    const id = suppliers.data[0]!.id;
+    const profile = (await (await request.get(`/api/suppliers/${id}`)).json()) as {
+      data: { services: { service: { slug: string; category: { slug: string } } }[] };
+    };
+    const { service } = profile.data.services[0]!;
+    const paths = [
+      PUBLIC_PAGES.home,
+      PUBLIC_PAGES.directory,
+      `/directory/${service.category.slug}/${service.slug}`,
+      `/directory/profile/${id}`,
+      PUBLIC_PAGES.about,
+      PUBLIC_PAGES.suppliers,
+      '/directory/search/',
+    ];
+    for (const path of paths) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      expect(html, `${path} is rendered on the server`).toContain('id="__MARQUEE_STATE__"');
+      const bytes = htmlServedBytes(html);
+      expect(bytes, `${path}: ${kb(bytes)} of HTML`).toBeLessThanOrEqual(BUDGET.htmlBytes);
+    }
+  });
 
   test('no chunk is over 500 KB uncompressed, and the build holds no source maps', () => {
     const [largest] = chunkSizes(dist);

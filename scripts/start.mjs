@@ -17,7 +17,11 @@ const inputs = [
   'packages/contracts/src',
   'package-lock.json',
 ];
-const outputs = ['apps/api/dist/server.js', 'apps/web/dist/index.html'];
+const outputs = [
+  'apps/api/dist/server.js',
+  'apps/web/dist/index.html',
+  'apps/web/dist-server/entry-server.js',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { firstLoad, type WebManifest } from '../apps/api/src/lib/web-manifest';
 
 export const BUDGET = {
@@ -15,6 +15,8 @@ export const BUDGET = {
   cssBytes: 30 * 1024,
   /** Any one chunk, uncompressed. */
   chunkRawBytes: 500 * 1024,
+  /** A server-rendered page's HTML as sent (brotli 5, plugins/web.ts), per page (docs/decisions/0083). */
+  htmlBytes: 60 * 1024,
 } as const;
 
 /**
@@ -73,5 +75,9 @@ export function chunkSizes(distDir: string): { file: string; bytes: number }[] {
     .map((name) => ({ file: `assets/${name}`, bytes: statSync(join(dir, name)).size }))
     .sort((a, b) => b.bytes - a.bytes);
 }
+
+/** A page's HTML weighed as the server sends it: brotli at quality 5 (apps/api/src/plugins/web.ts). */
+export const htmlServedBytes = (html: string) =>
+  brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -5,19 +5,21 @@ import { fontPreloadPlugin } from './build/font-preload-plugin';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), fontPreloadPlugin(), precompressPlugin()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server renderer (`vite build --ssr`, docs/decisions/0083) is Node code: no preloads, no compressed copies.
+  plugins: isSsrBuild ? [react()] : [react(), fontPreloadPlugin(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/dev': api },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    copyPublicDir: !isSsrBuild,
     // Source maps hold the whole source: built only on request (WEB_SOURCEMAP=1), and the server never
     // serves them (docs/decisions/0028).
     sourcemap: process.env.WEB_SOURCEMAP === '1' ? 'hidden' : false,
     // dist/.vite/manifest.json: the server preloads each page's chunks from it, the size guard reads it.
-    manifest: true,
+    manifest: !isSsrBuild,
     // Every browser the app supports has <link rel="modulepreload">: no polyfill on every page.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 500,
@@ -27,4 +29,4 @@ export default defineConfig({
       output: { chunkFileNames: 'assets/c-[hash].js' },
     },
   },
-});
+}));

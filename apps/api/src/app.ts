@@ -60,6 +60,7 @@ import { devMailboxEnabled, devMailboxRoutes, devOutboxRoutes } from './modules/
 import type { TokenLookup } from './lib/auth-context';
 import { loggerOptions } from './lib/logging';
 import { defaultWebDistDir } from './lib/paths';
+import { clearOnSignedInWrites, PageCache } from './lib/page-cache';
 
 export interface AppDeps {
   config: Config;
@@ -93,6 +94,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** New chat messages announced and long polls parked on them: one LISTEN per app (modules/chats/chat-events.ts). */
     chatEvents: ChatEvents;
+    /** Server-rendered guest pages by URL, cleared by any signed-in write (lib/page-cache.ts, 0083). */
+    pageCache: PageCache;
   }
 }
 
@@ -167,6 +170,8 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(overloadPlugin, { maxInFlight: config.MAX_REQUESTS_IN_FLIGHT });
   await app.register(accessPlugin, { lookupToken: tokenLookup ?? accessTokenLookup(database.db) });
+  app.decorate('pageCache', new PageCache(config.PAGE_CACHE_SECONDS * 1000));
+  clearOnSignedInWrites(app, app.pageCache);
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin);
   // Before every route: @fastify/compress hooks into each route as it is declared.
@@ -228,6 +233,8 @@ export async function buildApp({
     distDir: config.WEB_DIST_DIR ?? defaultWebDistDir(),
     // Directory pages carry their own title, description, canonical and Open Graph tags for search engines.
     pageHead: (path) => directoryPageHead(app, config.APP_URL, path),
+    // Public pages rendered on the server for guests, kept a minute (docs/decisions/0083).
+    pageCache: app.pageCache,
   });
   return app;
 }

@@ -112,6 +112,8 @@ const envSchema = z
       .default(60),
     /** Where the built web app lives; the API serves it when present. */
     WEB_DIST_DIR: z.string().optional(),
+    /** Seconds a server-rendered public page is kept for guests (0 renders every request; docs/decisions/0083). */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** Google Places instead of the built-in UK gazetteer for places/autocomplete and places/geocode. */
     GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
     /** Where the Google Places web services are (a fake server in tests). */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { errors as texts } from '@marquee/contracts/messages';
 import { escapeHtml, injectHead, type PageHead } from '../lib/html-head';
 import { firstLoad, type WebManifest } from '../lib/web-manifest';
+import type { PageCache } from '../lib/page-cache';
 import { markScopePublic } from './access';
 
 export interface WebOptions {
@@ -17,7 +19,24 @@ export interface WebOptions {
    * JSON-LD, and the status), or null to serve the shell as it is (docs/decisions/0011).
    */
   pageHead?: (path: string) => Promise<PageHead | null>;
+  /**
+   * The server renderer of the public pages (apps/web's `vite build --ssr`); default `../dist-server/entry-server.js`
+   * beside distDir. Without it every page is the shell, rendered in the browser.
+   */
+  serverEntry?: string;
+  /** Guest pages by URL (docs/decisions/0083); cleared by buildApp on any signed-in write. */
+  pageCache?: PageCache;
 }
+
+/** What apps/web/src/entry-server.tsx exports. */
+interface ServerEntry {
+  render(
+    url: string,
+    options: { fetchPage: (path: string) => Promise<{ status: number; body: string }> },
+  ): Promise<{ html: string; state: string | null; status: number } | null>;
+}
+
+const STATE_ID = '__MARQUEE_STATE__';
 
 /** Hashed file names: a year, never revalidated (a new build gives new names). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -67,7 +86,9 @@ function preloadTags(manifest: WebManifest | null, path: string): string {
  * path so the client router can answer (including its 404 page). Each public page's HTML preloads that
  * page's chunks (Vite's manifest); pages that `pageHead` knows get their own head and status.
  */
-export const webPlugin = fp(async (app: FastifyInstance, { distDir, pageHead }: WebOptions) => {
+export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
+  const { distDir, pageHead, pageCache } = options;
+  const serverEntryPath = options.serverEntry ?? join(distDir, '..', 'dist-server', 'entry-server.js');
   const indexPath = join(distDir, 'index.html');
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   const assetsDir = `${join(distDir, 'assets')}${sep}`;
@@ -95,6 +116,49 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir, pageHead }: 
       return null;
     }
   };
+  let serverEntry: Promise<ServerEntry | null> | undefined;
+  const loadServerEntry = () =>
+    (serverEntry ??= existsSync(serverEntryPath)
+      ? (import(pathToFileURL(serverEntryPath).href) as Promise<ServerEntry>)
+      : Promise.resolve(null));
+  /** The page rendered on the server into the shell's root, or null when the browser renders it. */
+  const serverRender = async (url: string, remoteAddress: string) => {
+    const entry = await loadServerEntry();
+    if (!entry) return null;
+    // The page's API calls are answered here, by the same routes and services (the visitor's address kept).
+    const fetchPage = async (path: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: path,
+        headers: { accept: 'application/json' },
+        remoteAddress,
+      });
+      return { status: res.statusCode, body: res.body };
+    };
+    try {
+      return await entry.render(url, { fetchPage });
+    } catch (err) {
+      // The browser can still make the page: the shell, never a blank page or a stack.
+      app.log.error({ err, url }, 'server rendering failed');
+      return null;
+    }
+  };
+  const makePage = async (url: string, path: string, remoteAddress: string) => {
+    const { html, manifest } = await readBuild();
+    const preload = preloadTags(manifest, path);
+    const shell = preload ? html.replace(/<\/head>/i, () => `  ${preload}\n  </head>`) : html;
+    const [head, rendered] = await Promise.all([headFor(path), serverRender(url, remoteAddress)]);
+    let page = head ? injectHead(shell, head) : shell;
+    if (rendered) {
+      const island = rendered.state
+        ? `<script type="application/json" id="${STATE_ID}">${rendered.state}</script>`
+        : '';
+      page = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${island}`);
+    }
+    // Kept only when the server made the page with its data (a failed data call is tried again next time).
+    const keep = Boolean(rendered?.state);
+    return { page, keep, status: Math.max(head?.status ?? 200, rendered?.status ?? 200) };
+  };
   if (hasWeb) {
     await app.register(async (scope) => {
       markScopePublic(scope);
@@ -119,20 +183,26 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir, pageHead }: 
     // A missing asset is a 404, not the shell: a stale chunk must fail as one, and maps stay unserved.
     const isPage = !path.startsWith('/api') && !path.startsWith('/assets/') && isServable(path);
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      const { html, manifest } = await readBuild();
-      const preload = preloadTags(manifest, path);
-      const shell = preload ? html.replace(/<\/head>/i, () => `  ${preload}\n  </head>`) : html;
-      const head = await headFor(path);
-      const page = head ? injectHead(shell, head) : shell;
-      reply.status(head?.status ?? 200).header('vary', 'accept-encoding');
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .header('vary', 'accept-encoding');
+      // Only a guest's page is kept: the app sends its session as a bearer token (never a cookie).
+      const cacheable = pageCache?.enabled === true && !request.headers.authorization;
+      let cached = cacheable ? pageCache.get(request.url) : undefined;
+      if (!cached) {
+        const { page, status, keep } = await makePage(request.url, path, request.ip);
+        cached = { status, html: page, encoded: {} };
+        if (cacheable && keep) pageCache.set(request.url, cached);
+      }
+      reply.status(cached.status);
       const encoding = htmlEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(page);
-      // Brotli 5: a few kilobytes per page, compressed in well under a millisecond.
-      const body =
+      if (!encoding) return reply.send(cached.html);
+      // Brotli 5: a few kilobytes per page, compressed in well under a millisecond (kept with a cached page).
+      const body = (cached.encoded[encoding] ??=
         encoding === 'br'
-          ? brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(page, { level: 6 });
+          ? brotliCompressSync(cached.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(cached.html, { level: 6 }));
       return reply.header('content-encoding', encoding).send(body);
     }
     // No route has this address: its own code, so a client tells a mistyped route from an object that is gone

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 import { ShellActionsProvider } from './shell-actions';
@@ -15,8 +15,14 @@ const Notifications = lazy(() =>
 // with Mantine's Modal, loads after the first render and needs no children.
 const ModalsProvider = lazy(() => import('./modals-outlet').then((m) => ({ default: m.ModalsProvider })));
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProviderProps {
+  children: ReactNode;
+  /** The server's own client (one per request, src/entry-server.tsx), or the one a hydrated page was given. */
+  queryClient?: QueryClient;
+}
+
+export function AppProvider({ children, queryClient: given }: AppProviderProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>

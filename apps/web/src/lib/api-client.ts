@@ -1,6 +1,7 @@
 import { ApiError } from './api-error';
 import { session, tokenStore } from './session';
 import { loadPage } from './load-page';
+import { transport } from './server-fetch';
 import { paths } from '../config/paths';
 
 type Query = Record<string, string | number | boolean | null | undefined | Record<string, string | number>>;
@@ -81,7 +82,7 @@ async function send(
   const token = tokenStore.get();
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await transport(url, {
       method,
       headers: authHeaders(token, init.headers),
       body: init.body,

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { notices } from '@marquee/contracts/messages';
 import { useShellActions } from './shell-actions';
 
@@ -14,11 +14,17 @@ const readAccepted = () => {
   }
 };
 
-/** The cookie notice of spec 1: a bottom banner until the visitor accepts it, remembered in localStorage. */
+const unchanging = () => () => {};
+
+/**
+ * The cookie notice of spec 1: a bottom banner until the visitor accepts it, remembered in localStorage. A page
+ * rendered on the server leaves it out (the server cannot know) and it shows once the page has hydrated.
+ */
 export function CookieNotice() {
-  const [accepted, setAccepted] = useState(readAccepted);
+  const stored = useSyncExternalStore(unchanging, readAccepted, () => true);
+  const [accepted, setAccepted] = useState(false);
   const { openLegal } = useShellActions();
-  if (accepted) return null;
+  if (stored || accepted) return null;
 
   const accept = () => {
     try {

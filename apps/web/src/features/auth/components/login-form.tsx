@@ -11,6 +11,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { session } from '../../../lib/session';
 import { useLogin } from '../api/login';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import { UntilHydrated } from '../../../components/form/until-hydrated';
 
 const loginForm = loginBody.extend({ remember: z.boolean() });
 
@@ -36,6 +38,7 @@ export interface LoginFormProps {
 /** E-mail, password and Remember me (spec 2.3, 4); the token goes to localStorage only when remembered. */
 export function LoginForm({ variant, onSignedIn, forgotLink }: LoginFormProps) {
   const login = useLogin();
+  const hydrated = useHydrated();
   const form = useForm({
     resolver: zodResolver(loginForm),
     defaultValues: { email: '', password: '', remember: false },
@@ -52,24 +55,26 @@ export function LoginForm({ variant, onSignedIn, forgotLink }: LoginFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Log in">
-      <Stack gap="md">
-        {login.isError && <ErrorAlert>{loginFailureText(login.error, variant)}</ErrorAlert>}
-        <EmailField control={form.control} name="email" data-autofocus />
-        <PasswordField
-          control={form.control}
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          placeholder="Your password"
-        />
-        <Group justify="space-between" wrap="nowrap">
-          <Checkbox label="Remember me" {...form.register('remember')} />
-          {forgotLink}
-        </Group>
-        <Button type="submit" size="md" fullWidth loading={login.isPending}>
-          Log in
-        </Button>
-      </Stack>
+      <UntilHydrated>
+        <Stack gap="md">
+          {login.isError && <ErrorAlert>{loginFailureText(login.error, variant)}</ErrorAlert>}
+          <EmailField control={form.control} name="email" data-autofocus />
+          <PasswordField
+            control={form.control}
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+          />
+          <Group justify="space-between" wrap="nowrap">
+            <Checkbox label="Remember me" {...form.register('remember')} />
+            {forgotLink}
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={login.isPending} disabled={!hydrated}>
+            Log in
+          </Button>
+        </Stack>
+      </UntilHydrated>
     </form>
   );
 }

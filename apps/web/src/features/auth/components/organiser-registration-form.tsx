@@ -20,6 +20,8 @@ import { session } from '../../../lib/session';
 import { PolicyCheckbox } from '../../../components/form/policy-checkbox';
 import { checkEmailBeforeSignUp } from '../../../lib/check-email';
 import { useRegisterOrganiser } from '../api/register-organiser';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import { UntilHydrated } from '../../../components/form/until-hydrated';
 import { renderEmailError } from '../../../components/form/email-registered-error';
 
 /** Small caps headings that group the form without competing with the page title. */
@@ -76,6 +78,7 @@ export function OrganiserRegistrationForm({
 }) {
   const companyOptional = source === 'request_quote';
   const register = useRegisterOrganiser();
+  const hydrated = useHydrated();
   const form = useForm({
     resolver: zodResolver(organiserRegistrationForm),
     defaultValues: {
@@ -127,87 +130,89 @@ export function OrganiserRegistrationForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
-      <Stack gap="lg">
-        {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      <UntilHydrated>
+        <Stack gap="lg">
+          {failure && <ErrorAlert>{failure}</ErrorAlert>}
 
-        <Fieldset legend="Your account" variant="unstyled" styles={legendStyles}>
-          <Stack gap="md">
+          <Fieldset legend="Your account" variant="unstyled" styles={legendStyles}>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+                <PersonNameField control={form.control} name="name" label="Name" withAsterisk />
+                <EmailField control={form.control} name="email" renderError={renderEmailError} withAsterisk />
+                <NewPasswordField control={form.control} name="password" label="Password" withAsterisk />
+                <PasswordField
+                  control={form.control}
+                  name="confirmPassword"
+                  label="Confirm password"
+                  description="Type it once more"
+                  autoComplete="new-password"
+                  withAsterisk
+                />
+              </SimpleGrid>
+            </Stack>
+          </Fieldset>
+
+          <Fieldset legend="About you" variant="unstyled" styles={legendStyles}>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-              <PersonNameField control={form.control} name="name" label="Name" withAsterisk />
-              <EmailField control={form.control} name="email" renderError={renderEmailError} withAsterisk />
-              <NewPasswordField control={form.control} name="password" label="Password" withAsterisk />
-              <PasswordField
+              <PhoneField control={form.control} name="phone" withAsterisk />
+              <CompanyNameField control={form.control} name="company_name" withAsterisk={!companyOptional} />
+              <JobTitleField
                 control={form.control}
-                name="confirmPassword"
-                label="Confirm password"
-                description="Type it once more"
-                autoComplete="new-password"
+                name="position_in_company"
+                label="Position in company"
                 withAsterisk
               />
+              <Controller
+                control={form.control}
+                name="primary_function"
+                render={({ field }) => (
+                  <Select
+                    label="Primary function"
+                    placeholder="Choose one"
+                    data={primaryFunctionOptions}
+                    clearable
+                    nothingFoundMessage={texts.noOptions}
+                    error={errors.primary_function?.message}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value ?? null}
+                    onChange={(value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
             </SimpleGrid>
+          </Fieldset>
+
+          <Fieldset legend="Keep in touch" variant="unstyled" styles={legendStyles}>
+            <Stack gap="xs">
+              {optIns.map(([name, label]) => (
+                <Checkbox key={name} label={label} {...form.register(name)} />
+              ))}
+            </Stack>
+          </Fieldset>
+
+          <PolicyCheckbox form={form} />
+
+          <Stack gap={6}>
+            <Button
+              type="submit"
+              size="md"
+              fullWidth
+              disabled={gated || !hydrated}
+              aria-describedby={gated ? 'sign-up-gate' : undefined}
+              loading={isSubmitting}
+            >
+              {submitLabel}
+            </Button>
+            {gated && (
+              <Text id="sign-up-gate" size="sm" c="gray.7" ta="center">
+                Accept the Terms and Conditions and the Privacy Policy to sign up.
+              </Text>
+            )}
           </Stack>
-        </Fieldset>
-
-        <Fieldset legend="About you" variant="unstyled" styles={legendStyles}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <PhoneField control={form.control} name="phone" withAsterisk />
-            <CompanyNameField control={form.control} name="company_name" withAsterisk={!companyOptional} />
-            <JobTitleField
-              control={form.control}
-              name="position_in_company"
-              label="Position in company"
-              withAsterisk
-            />
-            <Controller
-              control={form.control}
-              name="primary_function"
-              render={({ field }) => (
-                <Select
-                  label="Primary function"
-                  placeholder="Choose one"
-                  data={primaryFunctionOptions}
-                  clearable
-                  nothingFoundMessage={texts.noOptions}
-                  error={errors.primary_function?.message}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </SimpleGrid>
-        </Fieldset>
-
-        <Fieldset legend="Keep in touch" variant="unstyled" styles={legendStyles}>
-          <Stack gap="xs">
-            {optIns.map(([name, label]) => (
-              <Checkbox key={name} label={label} {...form.register(name)} />
-            ))}
-          </Stack>
-        </Fieldset>
-
-        <PolicyCheckbox form={form} />
-
-        <Stack gap={6}>
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            disabled={gated}
-            aria-describedby={gated ? 'sign-up-gate' : undefined}
-            loading={isSubmitting}
-          >
-            {submitLabel}
-          </Button>
-          {gated && (
-            <Text id="sign-up-gate" size="sm" c="gray.7" ta="center">
-              Accept the Terms and Conditions and the Privacy Policy to sign up.
-            </Text>
-          )}
         </Stack>
-      </Stack>
+      </UntilHydrated>
     </form>
   );
 }

@@ -29,6 +29,8 @@ import {
 import { PolicyCheckbox } from '../../../components/form/policy-checkbox';
 import { useSupplierCount } from '../api/get-supplier-count';
 import { RequestDatePicker, RequestDateRangePicker } from '../../../components/form/date-picker';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import { UntilHydrated } from '../../../components/form/until-hydrated';
 
 /** What the requirement step holds while it is filled in (spec 5 "Enquiry / requirement step"). */
 export interface RequirementValues {
@@ -115,6 +117,7 @@ export function RequirementForm({
   const queryClient = useQueryClient();
   const form = useForm<RequirementValues>({ defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
+  const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
   const services = form.watch('services');
   const location = form.watch('location');
@@ -183,162 +186,171 @@ export function RequirementForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label="Tell Us About Your Event">
-      <Stack gap="lg">
-        {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      <UntilHydrated>
+        <Stack gap="lg">
+          {failure && <ErrorAlert>{failure}</ErrorAlert>}
 
-        <Stack gap="sm">
-          {services.map((row, i) => (
-            <Paper key={i} withBorder={services.length > 1} p={services.length > 1 ? 'md' : 0} radius="md">
-              <Stack gap="xs">
-                <Group align="flex-end" gap="xs" wrap="nowrap">
-                  <div style={{ flex: 1, minWidth: 0 }}>
-                    <Controller
-                      control={form.control}
-                      name={`services.${i}.input`}
-                      render={({ field }) => (
-                        <ServiceField
-                          label={services.length > 1 ? `Service ${i + 1}` : 'Service'}
-                          value={field.value}
-                          onChange={(next) => {
-                            field.onChange(next);
-                            form.clearErrors(`services.${i}.input`);
-                          }}
-                          error={errors.services?.[i]?.input?.message}
-                        />
-                      )}
-                    />
-                  </div>
+          <Stack gap="sm">
+            {services.map((row, i) => (
+              <Paper key={i} withBorder={services.length > 1} p={services.length > 1 ? 'md' : 0} radius="md">
+                <Stack gap="xs">
+                  <Group align="flex-end" gap="xs" wrap="nowrap">
+                    <div style={{ flex: 1, minWidth: 0 }}>
+                      <Controller
+                        control={form.control}
+                        name={`services.${i}.input`}
+                        render={({ field }) => (
+                          <ServiceField
+                            label={services.length > 1 ? `Service ${i + 1}` : 'Service'}
+                            value={field.value}
+                            onChange={(next) => {
+                              field.onChange(next);
+                              form.clearErrors(`services.${i}.input`);
+                            }}
+                            error={errors.services?.[i]?.input?.message}
+                          />
+                        )}
+                      />
+                    </div>
+                    {services.length > 1 && (
+                      <Tooltip label="Remove this service">
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray.7"
+                          size="lg"
+                          mb={2}
+                          aria-label={`Remove service ${i + 1}`}
+                          onClick={() =>
+                            form.setValue(
+                              'services',
+                              services.filter((_, j) => j !== i),
+                            )
+                          }
+                        >
+                          <IconTrash size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
+                  <SupplierCountHint row={row.input} location={location} />
                   {services.length > 1 && (
-                    <Tooltip label="Remove this service">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray.7"
-                        size="lg"
-                        mb={2}
-                        aria-label={`Remove service ${i + 1}`}
-                        onClick={() =>
-                          form.setValue(
-                            'services',
-                            services.filter((_, j) => j !== i),
-                          )
-                        }
-                      >
-                        <IconTrash size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
+                    <Textarea
+                      label={`Note for ${row.input.text.trim() || `service ${i + 1}`} (optional)`}
+                      placeholder="Anything only this supplier needs to know"
+                      autosize
+                      minRows={1}
+                      maxLength={REQUEST_NOTE_MAX}
+                      {...form.register(`services.${i}.note`)}
+                    />
                   )}
-                </Group>
-                <SupplierCountHint row={row.input} location={location} />
-                {services.length > 1 && (
-                  <Textarea
-                    label={`Note for ${row.input.text.trim() || `service ${i + 1}`} (optional)`}
-                    placeholder="Anything only this supplier needs to know"
-                    autosize
-                    minRows={1}
-                    maxLength={REQUEST_NOTE_MAX}
-                    {...form.register(`services.${i}.note`)}
+                </Stack>
+              </Paper>
+            ))}
+            {services.length < REQUEST_SERVICES_MAX && (
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Button
+                  variant="subtle"
+                  color="navy.9"
+                  size="compact-sm"
+                  leftSection={<IconPlus size={16} aria-hidden="true" />}
+                  onClick={() =>
+                    form.setValue('services', [...services, { input: emptyServiceInput, note: '' }])
+                  }
+                >
+                  Add another service
+                </Button>
+                <Badge variant="outline" color="gray.7" radius="sm" tt="none" style={{ flex: 'none' }}>
+                  {services.length} of {REQUEST_SERVICES_MAX}
+                </Badge>
+              </Group>
+            )}
+          </Stack>
+
+          <Controller
+            control={form.control}
+            name="location"
+            render={({ field }) => (
+              <LocationField
+                label="Location"
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  form.clearErrors('location');
+                }}
+                error={errors.location?.message}
+              />
+            )}
+          />
+
+          {/* 'When' holds two dates: the wider column keeps them (and its placeholder) on one line. */}
+          <Grid gap={{ base: 'lg', xs: 'md' }}>
+            <Grid.Col span={{ base: 12, xs: 7 }}>
+              <Controller
+                control={form.control}
+                name="when"
+                render={({ field }) => (
+                  <RequestDateRangePicker
+                    label="When"
+                    placeholder="dd/mm/yyyy - dd/mm/yyyy"
+                    value={field.value}
+                    onChange={(next) => {
+                      field.onChange(next);
+                      form.clearErrors('when');
+                    }}
+                    error={whenError}
+                    size="md"
                   />
                 )}
-              </Stack>
-            </Paper>
-          ))}
-          {services.length < REQUEST_SERVICES_MAX && (
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Button
-                variant="subtle"
-                color="navy.9"
-                size="compact-sm"
-                leftSection={<IconPlus size={16} aria-hidden="true" />}
-                onClick={() =>
-                  form.setValue('services', [...services, { input: emptyServiceInput, note: '' }])
-                }
-              >
-                Add another service
-              </Button>
-              <Badge variant="outline" color="gray.7" radius="sm" tt="none" style={{ flex: 'none' }}>
-                {services.length} of {REQUEST_SERVICES_MAX}
-              </Badge>
-            </Group>
-          )}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 5 }}>
+              <Controller
+                control={form.control}
+                name="date_offers_until"
+                render={({ field }) => (
+                  <RequestDatePicker
+                    label="Offers until"
+                    placeholder="dd/mm/yyyy"
+                    maxDate={form.watch('when')[1] ?? undefined}
+                    value={field.value}
+                    onChange={(next) => {
+                      field.onChange(next);
+                      form.clearErrors('date_offers_until');
+                    }}
+                    error={errors.date_offers_until?.message}
+                    size="md"
+                  />
+                )}
+              />
+            </Grid.Col>
+          </Grid>
+
+          <Textarea
+            label="Description"
+            placeholder="Tell suppliers about your event: the occasion, guest numbers, timings, budget and anything they should know."
+            autosize
+            minRows={4}
+            maxRows={12}
+            size="md"
+            maxLength={limits.longTextMax}
+            error={errors.message?.message}
+            {...form.register('message', { onChange: () => form.clearErrors('message') })}
+          />
+
+          <PolicyCheckbox form={form} />
+
+          <Button
+            type="submit"
+            size="md"
+            color="coral.8"
+            fullWidth
+            loading={isSubmitting}
+            disabled={!hydrated}
+          >
+            {submitLabel}
+          </Button>
         </Stack>
-
-        <Controller
-          control={form.control}
-          name="location"
-          render={({ field }) => (
-            <LocationField
-              label="Location"
-              value={field.value}
-              onChange={(next) => {
-                field.onChange(next);
-                form.clearErrors('location');
-              }}
-              error={errors.location?.message}
-            />
-          )}
-        />
-
-        {/* 'When' holds two dates: the wider column keeps them (and its placeholder) on one line. */}
-        <Grid gap={{ base: 'lg', xs: 'md' }}>
-          <Grid.Col span={{ base: 12, xs: 7 }}>
-            <Controller
-              control={form.control}
-              name="when"
-              render={({ field }) => (
-                <RequestDateRangePicker
-                  label="When"
-                  placeholder="dd/mm/yyyy - dd/mm/yyyy"
-                  value={field.value}
-                  onChange={(next) => {
-                    field.onChange(next);
-                    form.clearErrors('when');
-                  }}
-                  error={whenError}
-                  size="md"
-                />
-              )}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, xs: 5 }}>
-            <Controller
-              control={form.control}
-              name="date_offers_until"
-              render={({ field }) => (
-                <RequestDatePicker
-                  label="Offers until"
-                  placeholder="dd/mm/yyyy"
-                  maxDate={form.watch('when')[1] ?? undefined}
-                  value={field.value}
-                  onChange={(next) => {
-                    field.onChange(next);
-                    form.clearErrors('date_offers_until');
-                  }}
-                  error={errors.date_offers_until?.message}
-                  size="md"
-                />
-              )}
-            />
-          </Grid.Col>
-        </Grid>
-
-        <Textarea
-          label="Description"
-          placeholder="Tell suppliers about your event: the occasion, guest numbers, timings, budget and anything they should know."
-          autosize
-          minRows={4}
-          maxRows={12}
-          size="md"
-          maxLength={limits.longTextMax}
-          error={errors.message?.message}
-          {...form.register('message', { onChange: () => form.clearErrors('message') })}
-        />
-
-        <PolicyCheckbox form={form} />
-
-        <Button type="submit" size="md" color="coral.8" fullWidth loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </Stack>
+      </UntilHydrated>
     </form>
   );
 }

@@ -8,6 +8,8 @@ import { NewPasswordField, PasswordField } from '../../../components/form/passwo
 import { PolicyCheckbox } from '../../../components/form/policy-checkbox';
 import { checkEmailBeforeSignUp } from '../../../lib/check-email';
 import { renderEmailError } from '../../../components/form/email-registered-error';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import { UntilHydrated } from '../../../components/form/until-hydrated';
 
 export interface AccountValues {
   email: string;
@@ -38,6 +40,7 @@ export function AccountStep({
     },
   });
   const { isSubmitting } = form.formState;
+  const hydrated = useHydrated();
 
   const submit = form.handleSubmit(async ({ email, password, confirmPassword }) => {
     // If the check itself fails the server's uniqueness rule still answers at step 2, so the wizard goes on;
@@ -57,22 +60,24 @@ export function AccountStep({
 
   return (
     <form onSubmit={submit} noValidate aria-label="Account information">
-      <Stack gap="md">
-        <EmailField control={form.control} name="email" renderError={renderEmailError} withAsterisk />
-        <NewPasswordField control={form.control} name="password" label="Password" withAsterisk />
-        <PasswordField
-          control={form.control}
-          name="confirmPassword"
-          label="Confirm password"
-          autoComplete="new-password"
-          withAsterisk
-        />
-        <PolicyCheckbox form={form} />
-        {/* Always pressable (issue 21): Next shows the spec 5 texts on the fields, the terms' included. */}
-        <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-          Next
-        </Button>
-      </Stack>
+      <UntilHydrated>
+        <Stack gap="md">
+          <EmailField control={form.control} name="email" renderError={renderEmailError} withAsterisk />
+          <NewPasswordField control={form.control} name="password" label="Password" withAsterisk />
+          <PasswordField
+            control={form.control}
+            name="confirmPassword"
+            label="Confirm password"
+            autoComplete="new-password"
+            withAsterisk
+          />
+          <PolicyCheckbox form={form} />
+          {/* Always pressable (issue 21): Next shows the spec 5 texts on the fields, the terms' included. */}
+          <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={!hydrated}>
+            Next
+          </Button>
+        </Stack>
+      </UntilHydrated>
     </form>
   );
 }
