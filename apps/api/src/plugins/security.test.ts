@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '../../test/harness';
 import { securityPlugin } from './security';
@@ -38,6 +38,8 @@ describe('Strict-Transport-Security', () => {
 /** The Content-Security-Policy the app sends with this configuration, by directive. */
 async function csp(overrides: Record<string, string> = {}): Promise<Record<string, string>> {
   const app = Fastify();
+  // The rate limits count in memory on an embedded database; no statement is sent for this page.
+  app.decorate('database', { kind: 'pglite' } as FastifyInstance['database']);
   await app.register(securityPlugin, { config: testConfig(overrides) });
   app.get('/page', async () => ({ ok: true }));
   const res = await app.inject({ method: 'GET', url: '/page' });
