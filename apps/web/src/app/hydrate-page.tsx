@@ -21,7 +21,8 @@ function AfterHydration({ client }: { client: QueryClient }) {
  * matches the server's HTML. Loaded only on such a page, so its code stays out of every page's first load.
  */
 export async function hydratePage(container: HTMLElement, islandText: string) {
-  session.clear();
+  // Known as a guest, without touching the stored token: one set meanwhile (a sign-in in another tab) is kept.
+  session.markInitialized();
   const queryClient = createQueryClient();
   hydrate(queryClient, readState(islandText));
   // A not-found answer the server rendered stays one while the page hydrates (as on the server).
