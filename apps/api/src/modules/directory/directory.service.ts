@@ -52,8 +52,8 @@ export const RECORDED_SEARCH_ADDRESS_WINDOW_MS = 10 * 60_000;
 
 /**
  * Whether this search is the first from its address for its service and place within the minute, and its address
- * has recorded fewer than RECORDED_SEARCHES_PER_ADDRESS in its ten-minute window. The counters are shared by every
- * process on PostgreSQL, where a key is kept only as a digest and only for its window (docs/decisions/0090).
+ * has recorded fewer than RECORDED_SEARCHES_PER_ADDRESS in its ten-minute window. The route passes this process's
+ * memory counters (docs/decisions/0090).
  */
 export async function firstSearchThisMinute(
   recent: HitCounting,
