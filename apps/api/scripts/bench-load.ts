@@ -56,7 +56,10 @@ interface Answer {
 
 /** A client over keep-alive connections, at most `connections` per instance. */
 function client(urls: string[], connections: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  // An idle connection is dropped after 4 s, before the server's 5 s keep-alive (KEEP_ALIVE_TIMEOUT_SECONDS) closes
+  // it: a request sent on a connection the server is closing fails with ECONNRESET (seen with two instances, whose
+  // pools hold more idle connections).
+  const agent = new Agent({ keepAlive: true, maxSockets: connections, timeout: 4_000 });
   let next = 0;
   const send = (method: string, path: string, headers: Record<string, string> = {}, body?: Buffer | string) =>
     new Promise<Answer>((resolve, reject) => {
@@ -83,6 +86,8 @@ interface Step {
   polls: number;
   latencies: number[];
   client4xx: number;
+  /** 4xx answers by operation and status, e.g. `proposal 422`, with the first body of each. */
+  client4xxBy: Map<string, { count: number; body: string }>;
   busy503: number;
   errors: Map<string, number>;
   /** The body of the first 5xx not a 503. */
@@ -103,6 +108,7 @@ async function step(urls: string[], data: LoadData, chats: Chat[], connections: 
     polls: 0,
     latencies: [],
     client4xx: 0,
+    client4xxBy: new Map(),
     busy503: 0,
     errors: new Map(),
   };
@@ -179,8 +185,13 @@ async function step(urls: string[], data: LoadData, chats: Chat[], connections: 
               error(`${op} ${answer.status}`);
               if (!result.sample) result.sample = answer.body.slice(0, 300);
             }
-          } else if (answer.status >= 400) result.client4xx++;
-          else if (op === 'poll') result.polls++;
+          } else if (answer.status >= 400) {
+            result.client4xx++;
+            const key = `${op} ${answer.status}`;
+            const seen = result.client4xxBy.get(key);
+            if (seen) seen.count++;
+            else result.client4xxBy.set(key, { count: 1, body: answer.body.slice(0, 160) });
+          } else if (op === 'poll') result.polls++;
           else {
             result.done++;
             result.latencies.push(performance.now() - started);
@@ -236,12 +247,14 @@ async function target(name: string, failures: string[]) {
   };
   const count = name === 'postgres-2' ? 2 : 1;
   let database: Database;
-  let env: Record<string, string>;
+  let env: Record<string, string | undefined>;
   let drop = async () => {};
   if (name === 'pglite') {
     const dataDir = dir();
     database = await openDatabase({ dataDir });
-    env = { DATA_DIR: dataDir };
+    // The instance inherits this process's environment: a DATABASE_URL there (naming the server of the PostgreSQL
+    // targets) would send it to PostgreSQL instead of this data directory.
+    env = { DATA_DIR: dataDir, DATABASE_URL: undefined };
   } else {
     const pg = await withPostgres('marquee_load');
     if (!pg) return;
@@ -299,6 +312,7 @@ async function target(name: string, failures: string[]) {
         failures.push(`${name} at ${connections}: ${errors} (first: ${s.sample ?? '-'})`);
       if (died) failures.push(`${name} at ${connections}: a server process died`);
       console.log(`  ${connections} connections done (load ${load()})`);
+      for (const [key, { count, body }] of s.client4xxBy) console.log(`    4xx: ${key} ×${count}: ${body}`);
     }
     console.log(
       markdownTable(

@@ -15,8 +15,12 @@ let nextPort = 38_400 + (process.pid % 500) * 4;
 /**
  * One real server process (src/server.ts through tsx, as the other process tests run it) with its job worker
  * polling (NODE_ENV=development), on its own port and data directory. `ready` waits for its start-up line.
+ * An `undefined` in `env` removes that variable from the inherited environment (spawn ignores undefined values).
  */
-export function startInstance(env: Record<string, string>, options: { expectFailure?: boolean } = {}) {
+export function startInstance(
+  env: Record<string, string | undefined>,
+  options: { expectFailure?: boolean } = {},
+) {
   const port = nextPort++;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot(),
