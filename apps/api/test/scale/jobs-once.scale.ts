@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { supplierDocuments } from '../../src/db/schema/suppliers';
 import { loginAttempts } from '../../src/db/schema/users';
+import { StripePaymentProvider } from '../../src/modules/payments/providers/stripe-provider';
 import { createNotify, createOrganiser, createRequest, createSupplier, daysFromToday } from '../factories';
-import { startInstance, type Instance } from './instances';
-import { startStack, UNREACHABLE_STRIPE, type Stack } from './stack';
+import { FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../fake-stripe';
+import { call, startInstance, type Instance } from './instances';
+import { startStack, type Stack } from './stack';
 
 const serverUrl = process.env.DATABASE_URL;
 /** The cron jobs of the modules (pg-boss schedules), made due every minute here. */
@@ -20,19 +22,32 @@ const SCHEDULED = [
 /**
  * The scheduled jobs with two server processes polling one queue (issue 26, docs/decisions/0089): the schedules are
  * made due every minute, and each minute's run happens on one process only — one reminder e-mail per recipient, one
- * closing e-mail per expired request, one run of each job per minute. `npm run test:scale`.
+ * closing e-mail per expired request, one run of each job per minute, one charge per due subscription and period.
+ * Both processes are on Stripe, the fake Stripe server on loopback (test/fake-stripe.ts) driven by the real SDK.
+ * `npm run test:scale`.
  */
 describe.skipIf(!serverUrl)('scheduled jobs with two instances', () => {
   let stack: Stack;
   let database: Database;
   let client: pg.Client;
+  let stripe: FakeStripe;
   const instances: Instance[] = [];
 
   beforeAll(async () => {
     // Housekeeping every minute; pg-boss's cron worker polls every second (its default 5 s would only slow this).
-    stack = await startStack(serverUrl!, { HOUSEKEEPING_INTERVAL_MINUTES: '1' });
+    stripe = await startFakeStripe();
+    const o = stripe.providerOptions;
+    stack = await startStack(serverUrl!, {
+      HOUSEKEEPING_INTERVAL_MINUTES: '1',
+      STRIPE_SECRET_KEY: o.secretKey,
+      STRIPE_PUBLISHABLE_KEY: o.publishableKey ?? '',
+      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+      STRIPE_API_HOST: o.host!,
+      STRIPE_API_PORT: String(o.port),
+      STRIPE_API_PROTOCOL: o.protocol!,
+    });
     const first = startInstance({ ...stack.env, DATA_DIR: await stack.dataDir() });
-    const second = startInstance({ ...stack.env, ...UNREACHABLE_STRIPE, DATA_DIR: await stack.dataDir() });
+    const second = startInstance({ ...stack.env, DATA_DIR: await stack.dataDir() });
     instances.push(first.instance, second.instance);
     await Promise.all([first.ready, second.ready]);
     database = await openDatabase({ databaseUrl: stack.databaseUrl });
@@ -45,7 +60,38 @@ describe.skipIf(!serverUrl)('scheduled jobs with two instances', () => {
     await client?.end();
     await database?.close();
     await stack?.close();
+    await stripe?.close();
   }, 60_000);
+
+  /** A supplier subscribed on Stripe through `instance` (the card confirmed as Stripe.js would), its charge due. */
+  async function dueSubscriber(instance: Instance) {
+    const supplier = await createSupplier(database.db);
+    const token = supplier.token;
+    const intent = await call(instance, 'GET', '/api/create-setup-intent', { token });
+    expect(intent.status).toBe(200);
+    const confirmed = await new StripePaymentProvider(stripe.providerOptions).confirmSetupIntent({
+      setupIntentId: intent.json.setup_intent_id,
+      paymentMethod: 'pm_card_visa',
+      idempotencyKey: `scale-confirm:${intent.json.setup_intent_id}`,
+    });
+    if (confirmed.status !== 'succeeded') throw new Error('setup intent not confirmed');
+    const card = await call(instance, 'POST', '/api/payment-methods', {
+      token,
+      json: { payment_method: confirmed.card.paymentMethodId },
+    });
+    expect(card.status).toBe(201);
+    const order = { pricing_plan_id: 3, period: 'month', payment_method: card.json.payment_method.id };
+    const subscribed = await call(instance, 'POST', '/api/subscribe', { token, json: order });
+    expect(subscribed.status).toBe(200);
+    // The 7 days of spec 1 are over: the charge is due at the next charge-due run.
+    const { rows } = await client.query<{ id: number; stripe: string }>(
+      `update subscriptions set next_charge_at = now() - interval '1 minute' where user_id = $1
+        returning id, stripe_subscription_id as stripe`,
+      [supplier.id],
+    );
+    expect(rows).toHaveLength(1);
+    return { userId: supplier.id, subscriptionId: rows[0]!.id, stripeId: rows[0]!.stripe };
+  }
 
   it('runs each due job once per minute across both, with one e-mail per recipient', async () => {
     const { db } = database;
@@ -84,6 +130,13 @@ describe.skipIf(!serverUrl)('scheduled jobs with two instances', () => {
         createdAt: new Date(Date.now() - 200 * 86_400_000),
       })),
     );
+
+    // Renewals: subscriptions ordered through each process, every one due.
+    const subscribers = [
+      ...(await Promise.all([0, 1].map(() => dueSubscriber(instances[0]!)))),
+      ...(await Promise.all([0, 1].map(() => dueSubscriber(instances[1]!)))),
+    ];
+    const stripeEventsBefore = stripe.events.length;
 
     const since = new Date();
     await client.query(`update pgboss.schedule set cron = '* * * * *' where name = any($1)`, [SCHEDULED]);
@@ -129,5 +182,34 @@ describe.skipIf(!serverUrl)('scheduled jobs with two instances', () => {
       `select count(*) as n from login_attempts where email = 'old@example.test'`,
     );
     expect(Number(old.rows[0].n)).toBe(0);
-  }, 180_000);
+
+    // One charge per due subscription and period: at Stripe (paid invoices of an amount, from the fake's events)
+    // and in Marquee (one succeeded payment row on the subscription, one receipt), with both workers running.
+    for (const i of instances) expect((await call(i, 'GET', '/api/health')).status).toBe(200);
+    const paidAtStripe = stripe.events
+      .slice(stripeEventsBefore)
+      .filter((e) => e.type === 'invoice.paid' && Number(e.data.object.amount_paid) > 0)
+      .map((e) => String(e.data.object.subscription_id));
+    for (const s of subscribers) {
+      expect(
+        paidAtStripe.filter((id) => id === s.stripeId),
+        `Stripe charges of ${s.stripeId}`,
+      ).toHaveLength(1);
+      const paid = await client.query(
+        `select count(*) as n, count(distinct stripe_invoice_id) as invoices from payments
+          where subscription_id = $1 and status = 'succeeded'`,
+        [s.subscriptionId],
+      );
+      expect(paid.rows[0], `payments of subscription ${s.subscriptionId}`).toMatchObject({
+        n: '1',
+        invoices: '1',
+      });
+      const receipts = await client.query(
+        `select count(*) as n from outgoing_emails where user_id = $1 and template = 'payment_receipt'`,
+        [s.userId],
+      );
+      expect(Number(receipts.rows[0].n), `receipts to supplier ${s.userId}`).toBe(1);
+    }
+    expect(paidAtStripe).toHaveLength(subscribers.length);
+  }, 240_000);
 });

@@ -9,7 +9,6 @@ import { AppError, invalidField, tooManyRequests, unauthenticated } from '../../
 import { hashPassword, newToken, verifyPassword } from '../../lib/secrets';
 import { passwordResetEmail } from '../mail/templates';
 import { passwordResetUrl } from '../mail/links';
-import { deliver } from '../mail/mail.service';
 import { presentOwnAccount } from '../users/users.presenter';
 import { presentSession } from './auth.presenter';
 import { usersPolicy } from '../users/users.policy';
@@ -46,7 +45,7 @@ import {
 import { loginDelaySeconds, secondsToWait } from './login-delay';
 import { supplierHeld, supplierHoldOf } from '../../lib/supplier-hold';
 import { releaseHeldRequests } from '../requests/requests.service';
-import { newConfirmationToken, sendConfirmation } from './email-confirmation';
+import { confirmationMessage, newConfirmationToken } from './email-confirmation';
 import { unreadMessagesCount } from '../chats/chats.service';
 import { deleteOwnProfile } from '../users/account-deletion.service';
 import { endLoginAs } from './admin-support.service';
@@ -90,7 +89,8 @@ export async function registerOrganiser(
 ): Promise<SessionResponse> {
   if (await findUserByEmailAddress(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
-  const { account, accessToken, confirmationToken } = await deps.db.transaction(async (tx) => {
+  // The confirmation e-mail is recorded in the account's transaction: no acknowledged account without it (0089).
+  const { account, accessToken } = await deps.mailer.sendWith(async (tx) => {
     const account = await createUser(tx, {
       role: Role.organiser,
       name: input.name,
@@ -107,9 +107,11 @@ export async function registerOrganiser(
     });
     const accessToken = await issueAccessToken(tx, account.user.id);
     const confirmationToken = await newConfirmationToken(tx, account.user.id);
-    return { account, accessToken, confirmationToken };
+    return {
+      result: { account, accessToken },
+      message: confirmationMessage(deps, account.user, confirmationToken),
+    };
   });
-  await sendConfirmation(deps, account.user, confirmationToken);
   return presentSession(accessToken, account);
 }
 
@@ -173,15 +175,19 @@ export async function forgotPassword(deps: AuthDeps, email: string, ip: string |
   if (!found) throw invalidField('email', texts.emailDoesNotExist, 'email_not_found');
   const { user } = found;
   // Only the newest reset link works, so an old message lying in a mailbox is useless.
-  const token = await deps.db.transaction(async (tx) => {
+  // The link and its e-mail commit together: an answered reset always has its message (0089).
+  await deps.mailer.sendWith(async (tx) => {
     await invalidateUserTokens(tx, user.id, 'password_reset');
-    return createUserToken(tx, user.id, 'password_reset', RESET_TTL_MINUTES * MINUTE);
-  });
-  const link = passwordResetUrl(deps.config.APP_URL, { email: user.email, token });
-  await deliver(deps, {
-    ...passwordResetEmail({ name: user.name, link, validMinutes: RESET_TTL_MINUTES }),
-    to: user.email,
-    userId: user.id,
+    const token = await createUserToken(tx, user.id, 'password_reset', RESET_TTL_MINUTES * MINUTE);
+    const link = passwordResetUrl(deps.config.APP_URL, { email: user.email, token });
+    return {
+      result: null,
+      message: {
+        ...passwordResetEmail({ name: user.name, link, validMinutes: RESET_TTL_MINUTES }),
+        to: user.email,
+        userId: user.id,
+      },
+    };
   });
   return { result: true as const };
 }

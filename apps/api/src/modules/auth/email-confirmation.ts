@@ -8,7 +8,7 @@ import { rejected, tooManyRequests } from '../../lib/errors';
 import { actorOf, authorize } from '../../lib/policy';
 import { emailConfirmationEmail } from '../mail/templates';
 import { loginTokenUrl } from '../mail/links';
-import { deliver } from '../mail/mail.service';
+import type { OutgoingMessage } from '../mail/mail.service';
 import { presentOwnAccount } from '../users/users.presenter';
 import { usersPolicy } from '../users/users.policy';
 import { changeEmailAddress, getUser } from '../users/users.service';
@@ -25,18 +25,21 @@ const DAY = 24 * 60 * 60_000;
 export const newConfirmationToken = (db: DbOrTx, userId: number) =>
   createUserToken(db, userId, 'email_confirmation', CONFIRMATION_TTL_DAYS * DAY);
 
-/** E-mails the confirmation link (the deep link of spec 2.3, to the dashboard). */
-export async function sendConfirmation(
-  deps: ConfirmationDeps,
+/**
+ * The e-mail with the confirmation link (the deep link of spec 2.3, to the dashboard); the caller records it in
+ * the transaction that made the token (`mailer.sendWith`), so an acknowledged account always has its e-mail.
+ */
+export function confirmationMessage(
+  deps: Pick<ConfirmationDeps, 'config'>,
   user: { id: number; name: string; email: string },
   token: string,
-) {
+): OutgoingMessage {
   const link = loginTokenUrl(deps.config.APP_URL, { email: user.email, token, to: 'dashboard' });
-  await deliver(deps, {
+  return {
     ...emailConfirmationEmail({ name: user.name, link, validDays: CONFIRMATION_TTL_DAYS }),
     to: user.email,
     userId: user.id,
-  });
+  };
 }
 
 /** Resending and correcting the address share one budget of links per account, like reset e-mails. */
@@ -51,7 +54,10 @@ export async function resendConfirmation(deps: ConfirmationDeps, auth: AuthConte
   const { user } = auth;
   if (user.emailVerifiedAt) return { result: true as const };
   await assertLinkBudget(deps, user.id);
-  await sendConfirmation(deps, user, await newConfirmationToken(deps.db, user.id));
+  await deps.mailer.sendWith(async (tx) => ({
+    result: null,
+    message: confirmationMessage(deps, user, await newConfirmationToken(tx, user.id)),
+  }));
   return { result: true as const };
 }
 
@@ -73,11 +79,11 @@ export async function changeEmail(
   }
   await assertLinkBudget(deps, user.id);
   const email = input.email;
-  const token = await deps.db.transaction(async (tx) => {
+  await deps.mailer.sendWith(async (tx) => {
     await changeEmailAddress(tx, user.id, email);
     await invalidateAllUserTokens(tx, user.id);
-    return newConfirmationToken(tx, user.id);
+    const token = await newConfirmationToken(tx, user.id);
+    return { result: null, message: confirmationMessage(deps, { ...user, email }, token) };
   });
-  await sendConfirmation(deps, { ...user, email }, token);
   return { user: presentOwnAccount(await getUser(deps.db, user.id)) };
 }

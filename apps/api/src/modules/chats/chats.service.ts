@@ -209,32 +209,31 @@ export async function sendMessage(
   const stored = form.file ? await storeUpload(deps.storage, `chat/${chat.id}`, form.file) : undefined;
   let messageId: number;
   try {
-    messageId = await deps.db.transaction(async (tx) => {
-      const message = await insertMessage(tx, chat.id, me.id, form.text || FILE_ONLY_MARKER);
-      if (stored) {
-        await insertAttachment(tx, {
-          messageId: message.id,
-          fileName: stored.downloadName,
-          path: stored.key,
-          mimeType: stored.contentType,
-          size: stored.bytes.length,
-        });
-      }
-      await deps.chatEvents.announce(tx, chat.id, message.id);
-      return message.id;
-    });
+    // The recipient's unread-message e-mail job is queued in the message's transaction: an acknowledged message
+    // always has it (docs/decisions/0089); a job already waiting for the pair (its singleton key) is the one.
+    messageId = await deps.jobs.sendInTransaction(
+      deps.db,
+      unreadMailJob,
+      async (tx) => {
+        const message = await insertMessage(tx, chat.id, me.id, form.text || FILE_ONLY_MARKER);
+        if (stored) {
+          await insertAttachment(tx, {
+            messageId: message.id,
+            fileName: stored.downloadName,
+            path: stored.key,
+            mimeType: stored.contentType,
+            size: stored.bytes.length,
+          });
+        }
+        await deps.chatEvents.announce(tx, chat.id, message.id);
+        return { data: { chatId: chat.id, userId: other.userId }, result: message.id };
+      },
+      { startAfter: UNREAD_MAIL_DELAY_SECONDS, singletonKey: `${chat.id}:${other.userId}` },
+    );
   } catch (err) {
     if (stored) await deps.storage.delete(stored.key).catch(() => undefined);
     throw err;
   }
-  // After the commit: a lost job costs an e-mail, never the message.
-  await deps.jobs
-    .send(
-      unreadMailJob,
-      { chatId: chat.id, userId: other.userId },
-      { startAfter: UNREAD_MAIL_DELAY_SECONDS, singletonKey: `${chat.id}:${other.userId}` },
-    )
-    .catch((err: unknown) => deps.log.error({ err }, 'could not queue the unread-message e-mail'));
   const [message] = await messagesAfter(deps.db, chat.id, messageId - 1, 1);
   if (!message) throw notFound();
   return { result: true as const, message: presentMessage(message) };

@@ -54,3 +54,10 @@ export interface JobContext {
 }
 
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+/** Queues a job in the transaction of queueInTransaction; answers its id (null: its singletonKey is taken). */
+export type QueueInTransaction = <T extends object>(
+  job: JobDefinition<T>,
+  data: T,
+  options?: SendOptions,
+) => Promise<string | null>;

@@ -9,13 +9,16 @@ import {
   type JobDefinition,
   type JobHandler,
   type JobPolicy,
+  type QueueInTransaction,
   type SendOptions,
 } from './job-definition';
+import { sleep, type Alarm } from './alarm';
 import { pgliteJobsExecutor, type JobsSqlExecutor } from './pglite-executor';
 import { pgJobsExecutor, poolOptions, transactionExecutor, type PgJobsExecutor } from './pg-executors';
 import { createQueue } from './queue-creation';
 
 export { defineJob, type JobContext, type JobDefinition, type JobHandler, type JobPolicy, type SendOptions };
+export type { QueueInTransaction };
 
 /** pg-boss's tables live in their own schema, beside (never inside) the app's drizzle-managed `public`. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -26,13 +29,25 @@ export interface Jobs {
   /**
    * Runs `write` in a transaction of `db` and queues the job it answers data for in that same transaction: the
    * rows and the job are kept together or not at all (a crash between them cannot leave one without the other).
-   * Answers `write`'s result.
+   * Answers `write`'s result. Data `null`: the rows commit and no job is queued.
    */
   sendInTransaction<T extends object, R>(
     db: Db,
     job: JobDefinition<T>,
-    write: (tx: Tx) => Promise<{ data: T; result: R }>,
+    write: (tx: Tx) => Promise<{ data: T | null; result: R }>,
     options?: SendOptions,
+  ): Promise<R>;
+  /**
+   * Runs `write` in a transaction of `db`; its `queue` queues a job of one of the `kinds` in that transaction, so
+   * the rows and every job it queued are kept together or not at all (several kinds of job, where
+   * sendInTransaction queues one). A kind not listed is refused: its queue is made before the transaction opens
+   * (on PGlite, pg-boss's own statements would wait for ever for the connection the transaction holds). Answers
+   * `write`'s result.
+   */
+  queueInTransaction<R>(
+    db: Db,
+    kinds: ReadonlyArray<JobDefinition<object>>,
+    write: (tx: Tx, queue: QueueInTransaction) => Promise<R>,
   ): Promise<R>;
   /** Registers the handler of a kind of job; with polling on, its workers start (or start with start()). */
   work<T extends object>(job: JobDefinition<T>, handler: JobHandler<T>): Promise<void>;
@@ -95,36 +110,6 @@ export interface JobsOptions {
    */
   cronWorkerIntervalSeconds?: number;
 }
-
-/**
- * A queue's idle workers' waits, cut short when this process sends a job to it. `rang` keeps a wake-up that came
- * while no worker was waiting (e.g. during a fetch that started before the job was committed) for the next wait.
- */
-interface Alarm {
-  waiters: Set<() => void>;
-  rang: boolean;
-}
-
-/** Waits `ms`, or less when stopping or when the queue's alarm rings (a job was just sent to it). */
-const sleep = (ms: number, signal: AbortSignal, alarm: Alarm) =>
-  new Promise<void>((resolve) => {
-    if (signal.aborted) return resolve();
-    if (alarm.rang) {
-      alarm.rang = false;
-      return resolve();
-    }
-    const timer = setTimeout(done, ms);
-    // A poll's wait never keeps the process alive.
-    timer.unref();
-    signal.addEventListener('abort', done, { once: true });
-    alarm.waiters.add(done);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      alarm.waiters.delete(done);
-      resolve();
-    }
-  });
 
 /**
  * pg-boss makes a job due when `start_after < now()`, and a job sent without a start is given `now()`. PGlite's
@@ -294,6 +279,30 @@ export function createJobs(options: JobsOptions): Jobs {
     for (let i = 0; i < concurrency; i++) loops.push(pollLoop(name));
   };
 
+  const queueInTransaction: Jobs['queueInTransaction'] = async (db, kinds, write) => {
+    // Before the transaction: on PGlite, pg-boss's own statements wait for the one connection the
+    // transaction holds, so starting pg-boss or creating a queue inside it would wait for ever.
+    for (const job of kinds) await ensureQueue(job);
+    const b = kinds.length > 0 ? await boss() : undefined;
+    const names = new Set(kinds.map((k) => k.name));
+    const queued = new Set<string>();
+    const result = await db.transaction((tx) =>
+      write(tx, async (job, data, sendOptions = {}) => {
+        if (!b || !names.has(job.name))
+          throw new Error(`queueInTransaction: ${job.name} is not among the kinds of this transaction`);
+        const id = await b.send(job.name, data, {
+          ...bossSendOptions(sendOptions),
+          db: transactionExecutor(tx),
+        });
+        if (id) queued.add(job.name);
+        return id;
+      }),
+    );
+    // After the commit: until then the jobs are invisible to the workers.
+    for (const name of queued) wake(name);
+    return result;
+  };
+
   return {
     async send(job, data, sendOptions = {}) {
       await ensureQueue(job);
@@ -304,20 +313,14 @@ export function createJobs(options: JobsOptions): Jobs {
     },
 
     async sendInTransaction(db, job, write, sendOptions = {}) {
-      // Before the transaction: on PGlite, pg-boss's own statements wait for the one connection the
-      // transaction holds, so starting pg-boss or creating the queue inside it would wait for ever.
-      await ensureQueue(job);
-      const b = await boss();
-      let id: string | null = null;
-      const result = await db.transaction(async (tx) => {
+      return queueInTransaction(db, [job], async (tx, queue) => {
         const { data, result } = await write(tx);
-        id = await b.send(job.name, data, { ...bossSendOptions(sendOptions), db: transactionExecutor(tx) });
+        if (data !== null) await queue(job, data, sendOptions);
         return result;
       });
-      // After the commit: until then the job is invisible to the workers.
-      if (id) wake(job.name);
-      return result;
     },
+
+    queueInTransaction,
 
     async work(job, handler) {
       if (handlers.has(job.name)) throw new Error(`A handler for ${job.name} is already registered`);

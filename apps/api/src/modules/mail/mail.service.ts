@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import type { JobContext, Jobs } from '../jobs/jobs.service';
+import type { JobContext, JobDefinition, Jobs, QueueInTransaction } from '../jobs/jobs.service';
 import {
   deleteEmailsOfUser,
   findQueuedEmail,
@@ -43,6 +43,17 @@ export interface Mailer {
    */
   deliverQueued(emailId: number, job: JobContext): Promise<void>;
   /**
+   * An acknowledged write and its e-mail together: runs `write` in a transaction and records the message it
+   * answers (status `queued`) with its mail.send job in that same transaction, so both commit or neither does (a
+   * failure to record the e-mail rolls the write back and is thrown). Message `null`: the write commits alone.
+   * Answers `write`'s result. A write that queues jobs of its own names their kinds in `also` and queues them
+   * with `queue`, in the same transaction (jobs.queueInTransaction).
+   */
+  sendWith<R>(
+    write: (tx: Tx, queue: QueueInTransaction) => Promise<{ result: R; message: OutgoingMessage | null }>,
+    also?: ReadonlyArray<JobDefinition<object>>,
+  ): Promise<R>;
+  /**
    * A fan-out (docs/decisions/0080): runs `write` in a transaction, records every message it answers with one
    * INSERT (status `queued`) and queues one mail.send-batch job for them, in that transaction; answers how many.
    * `write` claims what it mails in the same transaction (e.g. marks notifications e-mailed, makes the links in
@@ -65,7 +76,7 @@ interface MailerDeps {
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DEV_MAILBOX' | 'NODE_ENV'>;
   db: Db;
   log: FastifyBaseLogger;
-  jobs: Pick<Jobs, 'sendInTransaction'>;
+  jobs: Pick<Jobs, 'sendInTransaction' | 'queueInTransaction'>;
 }
 
 /** A failed SMTP attempt, for the job's log line: which row, and the reason without any e-mail address. */
@@ -106,6 +117,7 @@ type Transport = 'smtp' | 'outbox' | 'none';
 export const SMTP_POOL_CONNECTIONS = 3;
 
 const NOT_SENT = 'not sent: no SMTP_URL and no dev mailbox';
+const NOT_SENT_WARNING = 'e-mail not sent: set SMTP_URL (or DEV_MAILBOX=1 outside production)';
 
 const rowOf = (m: OutgoingMessage) => ({
   template: m.template,
@@ -116,6 +128,16 @@ const rowOf = (m: OutgoingMessage) => ({
   text: m.text,
   links: m.links,
   status: 'queued' as const,
+});
+
+/** The row of a message there is nowhere to deliver: nothing queued, and no body a mailbox could show. */
+const notSentRowOf = (m: OutgoingMessage) => ({
+  ...rowOf(m),
+  html: '',
+  text: '',
+  links: [],
+  status: 'failed' as const,
+  error: NOT_SENT,
 });
 
 /** Rolls back a batch's transaction that found nothing to send. */
@@ -166,24 +188,30 @@ export function createMailer({ config, db, log, jobs }: MailerDeps): Mailer {
     async send(m) {
       if (kind === 'none') {
         // Nowhere to deliver: nothing is queued, and the row keeps no body a mailbox could show.
-        log.warn(
-          { template: m.template },
-          'e-mail not sent: set SMTP_URL (or DEV_MAILBOX=1 outside production)',
-        );
-        const row = await insertEmail(db, {
-          template: m.template,
-          to: m.to,
-          userId: m.userId ?? null,
-          subject: m.subject,
-          html: '',
-          text: '',
-          links: [],
-          status: 'failed',
-          error: NOT_SENT,
-        });
-        return row;
+        log.warn({ template: m.template }, NOT_SENT_WARNING);
+        return insertEmail(db, notSentRowOf(m));
       }
       return queue(m);
+    },
+
+    async sendWith(write, also = []) {
+      if (kind === 'none')
+        return jobs.queueInTransaction(db, also, async (tx, queue) => {
+          const { result, message } = await write(tx, queue);
+          if (message) {
+            log.warn({ template: message.template }, NOT_SENT_WARNING);
+            await insertEmail(tx, notSentRowOf(message));
+          }
+          return result;
+        });
+      return jobs.queueInTransaction(db, [mailSendJob, ...also], async (tx, queue) => {
+        const { result, message } = await write(tx, queue);
+        if (message) {
+          const row = await insertEmail(tx, rowOf(message));
+          await queue(mailSendJob, { emailId: row.id });
+        }
+        return result;
+      });
     },
 
     async deliverQueued(emailId, job) {
@@ -217,17 +245,7 @@ export function createMailer({ config, db, log, jobs }: MailerDeps): Mailer {
               { template: messages[0]!.template, count: messages.length },
               'e-mails not sent: set SMTP_URL (or DEV_MAILBOX=1 outside production)',
             );
-          await insertEmails(
-            tx,
-            messages.map((m) => ({
-              ...rowOf(m),
-              html: '',
-              text: '',
-              links: [],
-              status: 'failed',
-              error: NOT_SENT,
-            })),
-          );
+          await insertEmails(tx, messages.map(notSentRowOf));
           return messages.length;
         });
       }
@@ -302,8 +320,9 @@ export interface MailDeps {
 }
 
 /**
- * The mail module's way for features to send an e-mail: records it and queues its delivery through the injected
- * mailer, and returns before any SMTP conversation. A failure never undoes the action that caused it: delivery
+ * The mail module's way for features to send an e-mail that no acknowledged write depends on (a write and its
+ * e-mail go together through `mailer.sendWith`, docs/decisions/0089): records it and queues its delivery through
+ * the injected mailer, and returns before any SMTP conversation. A failure never undoes the action: delivery
  * failures are retried and recorded by the mail.send job; what is caught here is a failure to record the message
  * at all (logged with its template, never its address).
  */

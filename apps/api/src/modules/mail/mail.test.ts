@@ -149,13 +149,14 @@ describe('the dev outbox and mailbox without SMTP', () => {
 });
 
 describe('deliver(), the mail service used by the features', () => {
-  it('logs a mailer that cannot even record the message, and lets the sign-up stand', async () => {
+  it('logs a mailer that cannot even record the message; a sign-up it cannot mail is refused whole', async () => {
     const database = await openTestDatabase();
     const logged: unknown[] = [];
     const mailer: Mailer = {
       delivers: false,
       send: () => Promise.reject(new Error('outbox unavailable')),
       deliverQueued: () => Promise.resolve(),
+      sendWith: () => Promise.reject(new Error('outbox unavailable')),
       sendBatch: () => Promise.reject(new Error('outbox unavailable')),
       deliverQueuedBatch: () => Promise.resolve(),
       close: () => undefined,
@@ -170,8 +171,10 @@ describe('deliver(), the mail service used by the features', () => {
       });
       expect(logged).toHaveLength(1);
       const payload = registrationPayload();
+      // The confirmation e-mail belongs to the registration's transaction (docs/decisions/0089): no 2xx without it.
       const res = await app.inject({ method: 'POST', url: '/api/auth/organizer/registration', payload });
-      expect(res.statusCode).toBe(201);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toMatchObject({ message: expect.any(String) });
     } finally {
       await app.close();
       await database.dispose();

@@ -17,7 +17,8 @@ import { AppError, notFound, rejected } from '../../lib/errors';
 import { actorOf, authorize } from '../../lib/policy';
 import type { AuthContext } from '../../lib/auth-context';
 import { getOwnReviews } from '../directory/directory.service';
-import { onQuoteCreated } from '../requests/requests.service';
+import { quoteMailOptions } from '../requests/requests.service';
+import { quoteMailJob } from '../requests/requests.jobs-defs';
 import { notifiesPolicy } from './offers.policy';
 import { notifyObject, presentNotify } from './offers.presenter';
 import { stateToSql } from './offer-state';
@@ -36,7 +37,7 @@ import {
 import { unreadMessagesByQuote } from '../chats/chats.service';
 import { notePaymentRequested } from '../suppliers/payment-requested.service';
 
-/** What the offers module needs from the app (onQuoteCreated needs the requests module's own). */
+/** What the offers module needs from the app (the requests module's new-quote e-mail job among it). */
 export type OffersDeps = Pick<
   FastifyInstance,
   'db' | 'config' | 'mailer' | 'log' | 'jobs' | 'places' | 'storage'
@@ -233,7 +234,7 @@ export async function checkQuota(
  * profile row, so a supplier's answers are counted and inserted one at a time (docs/decisions/0039): the request
  * must have reached them (404), not be answered yet (409), be active and before its offers deadline (403), and a
  * limited supplier must have an answer left (402). A declined request answered after all is no longer declined.
- * The organiser's new-quote e-mail is queued after the commit.
+ * The organiser's new-quote e-mail job is queued in that transaction: no committed quote without it (0089).
  */
 export async function createQuote(
   deps: OffersDeps,
@@ -243,41 +244,47 @@ export async function createQuote(
 ) {
   const actor = actorOf(auth);
   const today = ukToday(now);
-  const quoteId = await deps.db
-    .transaction(async (tx) => {
-      const quota = await quotaOf(tx, actor.id, now, true);
-      const notify = await lockNotifyOfRequest(tx, actor.id, input.service_request_id);
-      if (!notify) throw notFound();
-      if (notify.quote_id !== null) throw refused(409, 'alreadyAnswered');
-      if (notify.status !== RequestStatus.active) throw refused(403, 'notActive');
-      if (notify.date_offers_until < today) throw refused(403, 'offersClosed');
-      if (!quota.can_respond) throw quotaExhausted(quota);
-      authorize(notifiesPolicy, actor, 'respond', {
-        userId: actor.id,
-        state: null,
-        acceptsQuotes: true,
-        answered: false,
-        isIgnore: notify.is_ignore === 1,
-        callRequested: false,
-        quotaLeft: quota.can_respond,
-      });
-      const row = await insertQuote(tx, {
-        requestId: input.service_request_id,
-        supplierId: actor.id,
-        message: input.message,
-        price: input.price ?? null,
-      });
-      if (!row) throw refused(409, 'alreadyAnswered');
-      if (notify.is_ignore === 1) await setIgnore(tx, notify.id, false);
-      return { quoteId: row.id, notifyId: notify.id };
-    })
+  const requestId = input.service_request_id;
+  const mailOptions = await quoteMailOptions(deps.db, requestId);
+  const quoteId = await deps.jobs
+    .sendInTransaction(
+      deps.db,
+      quoteMailJob,
+      async (tx) => {
+        const quota = await quotaOf(tx, actor.id, now, true);
+        const notify = await lockNotifyOfRequest(tx, actor.id, input.service_request_id);
+        if (!notify) throw notFound();
+        if (notify.quote_id !== null) throw refused(409, 'alreadyAnswered');
+        if (notify.status !== RequestStatus.active) throw refused(403, 'notActive');
+        if (notify.date_offers_until < today) throw refused(403, 'offersClosed');
+        if (!quota.can_respond) throw quotaExhausted(quota);
+        authorize(notifiesPolicy, actor, 'respond', {
+          userId: actor.id,
+          state: null,
+          acceptsQuotes: true,
+          answered: false,
+          isIgnore: notify.is_ignore === 1,
+          callRequested: false,
+          quotaLeft: quota.can_respond,
+        });
+        const row = await insertQuote(tx, {
+          requestId: input.service_request_id,
+          supplierId: actor.id,
+          message: input.message,
+          price: input.price ?? null,
+        });
+        if (!row) throw refused(409, 'alreadyAnswered');
+        if (notify.is_ignore === 1) await setIgnore(tx, notify.id, false);
+        return { data: { requestId }, result: { quoteId: row.id, notifyId: notify.id } };
+      },
+      mailOptions,
+    )
     .catch(async (err: unknown) => {
       // The upgrade prompt is Marquee asking the supplier to pay: recorded after the rollback.
       if (err instanceof AppError && err.code === 'quota_exhausted')
         await notePaymentRequested(deps.db, actor.id, now);
       throw err;
     });
-  await onQuoteCreated(deps, quoteId.quoteId);
   const { view } = await visibleNotify(deps.db, auth, quoteId.notifyId, now);
   const quota = await quotaOf(deps.db, actor.id, now);
   // The supplier has seen it where it now lives (live-quotes): it is not NEW there.

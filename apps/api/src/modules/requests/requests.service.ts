@@ -44,6 +44,7 @@ import {
   type RequestRow,
 } from './requests.repository';
 import { notifySuppliersJob, quoteMailJob } from './requests.jobs-defs';
+import type { SendOptions } from '../jobs/jobs.service';
 import { validUnsubscribeSignature } from './requests-emails';
 import { refused, visibleRequest, type RequestsDeps } from './requests.deps';
 
@@ -364,20 +365,23 @@ export async function saveOrganiserContacts(deps: RequestsDeps, auth: AuthContex
 }
 
 /**
- * For issue 13's `POST supplier/service-request-quotes`, after its quote is committed: the organiser hears of new
- * quotes at most once an hour per request. The job is queued at once (or when the hour since the last e-mail
- * ends), one per request at a time, and tells of every quote not yet opened when it runs.
+ * For issue 13's `POST supplier/service-request-quotes`: the organiser hears of new quotes at most once an hour per
+ * request. The job is queued at once (or when the hour since the last e-mail ends), one per request at a time, and
+ * tells of every quote not yet opened when it runs. These are its send options; the quote's transaction queues
+ * it (docs/decisions/0089).
  */
+export async function quoteMailOptions(db: DbOrTx, requestId: number): Promise<SendOptions> {
+  const mailed = (await quoteMailState(db, requestId))?.quotesMailedAt ?? null;
+  const due = mailed ? new Date(mailed.getTime() + QUOTE_MAIL_INTERVAL_MINUTES * 60_000) : new Date();
+  return { singletonKey: `rfq-${requestId}`, ...(due > new Date() && { startAfter: due }) };
+}
+
+/** Queues the new-quote e-mail of a committed quote (quoteMailOptions). */
 export async function onQuoteCreated(deps: RequestsDeps, quoteId: number): Promise<void> {
   const quote = await findQuoteRow(deps.db, quoteId);
   if (!quote) return;
-  const mailed = (await quoteMailState(deps.db, quote.serviceRequestId))?.quotesMailedAt ?? null;
-  const due = mailed ? new Date(mailed.getTime() + QUOTE_MAIL_INTERVAL_MINUTES * 60_000) : new Date();
-  await deps.jobs.send(
-    quoteMailJob,
-    { requestId: quote.serviceRequestId },
-    { singletonKey: `rfq-${quote.serviceRequestId}`, ...(due > new Date() && { startAfter: due }) },
-  );
+  const requestId = quote.serviceRequestId;
+  await deps.jobs.send(quoteMailJob, { requestId }, await quoteMailOptions(deps.db, requestId));
 }
 
 /** The signed unsubscribe link of an optional e-mail: no more updates and info (spec 3 consent field). */

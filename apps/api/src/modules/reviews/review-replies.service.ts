@@ -3,7 +3,6 @@ import { reviewTexts, type ReviewReplyResponse } from '@marquee/contracts/admin-
 import { actorOf, authorize } from '../../lib/policy';
 import type { AuthContext } from '../../lib/auth-context';
 import { notFound, rejected } from '../../lib/errors';
-import { deliver } from '../mail/mail.service';
 import { reviewReplyEmail } from '../mail/templates';
 import { presentReply, replyEditableUntil } from './reviews.presenter';
 import { findAdminReview, setReply } from './reviews.repository';
@@ -14,8 +13,9 @@ type Deps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>;
 /**
  * `PUT supplier/service-request-reviews/{id}/reply` (decision 0075): the reviewed supplier posts one public reply,
  * and may change it for 7 days after first posting it (then 403 with the text). On the first posting the
- * organiser is e-mailed, unless their account was deleted. The e-mail is recorded after the commit: the mail
- * module records and queues in its own transaction, and a failure to record it never undoes the reply.
+ * organiser is e-mailed, unless their account was deleted. The e-mail is recorded in the reply's transaction: a
+ * first reply answered is never left without its e-mail, and one whose e-mail cannot be recorded is not kept (an
+ * error, docs/decisions/0089).
  */
 export async function replyToReview(
   deps: Deps,
@@ -24,7 +24,7 @@ export async function replyToReview(
   message: string,
   now = new Date(),
 ): Promise<ReviewReplyResponse> {
-  const { row, first } = await deps.db.transaction(async (tx) => {
+  const row = await deps.mailer.sendWith(async (tx) => {
     const review = await findAdminReview(tx, id, true);
     if (!review) throw notFound();
     authorize(reviewRepliesPolicy, actorOf(auth), 'reply', { supplierId: review.supplier_id });
@@ -34,21 +34,22 @@ export async function replyToReview(
     await setReply(tx, id, message, now);
     const saved = await findAdminReview(tx, id);
     if (!saved) throw notFound();
-    return { row: saved, first: review.reply === null };
+    const first = review.reply === null;
+    const email =
+      first && saved.organiser_id !== null && saved.organiser_email
+        ? {
+            ...reviewReplyEmail({
+              name: saved.organiser_name ?? '',
+              companyName: saved.supplier_company ?? auth.user.name,
+              reply: message,
+              link: `${deps.config.APP_URL}/directory/profile/${saved.supplier_id}`,
+            }),
+            to: saved.organiser_email,
+            userId: saved.organiser_id,
+          }
+        : null;
+    return { result: saved, message: email };
   });
-  if (first && row.organiser_id !== null && row.organiser_email) {
-    const company = row.supplier_company ?? auth.user.name;
-    await deliver(deps, {
-      ...reviewReplyEmail({
-        name: row.organiser_name ?? '',
-        companyName: company,
-        reply: message,
-        link: `${deps.config.APP_URL}/directory/profile/${row.supplier_id}`,
-      }),
-      to: row.organiser_email,
-      userId: row.organiser_id,
-    });
-  }
   const reply = presentReply(row);
   if (!reply) throw notFound();
   return { data: reply };

@@ -9,9 +9,10 @@ import {
   vatBreakdown,
 } from '@marquee/contracts/subscriptions';
 import { toPence } from '@marquee/contracts/billing';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { findPlan } from '../billing/billing.service';
-import { deliver } from '../mail/mail.service';
+import type { QueueInTransaction } from '../jobs/jobs.service';
+import type { OutgoingMessage } from '../mail/mail.service';
 import type { PaymentEvent, ProviderInvoice } from '../payments/providers/provider';
 import {
   movedToFreePlanEmail,
@@ -103,7 +104,7 @@ export async function recordPaidCharge(
 
 /** What a payment's receipt says; null when the payment, its supplier or its plan is gone. */
 export async function receiptDetails(
-  deps: Pick<SubscriptionsDeps, 'db' | 'config'>,
+  deps: { db: DbOrTx; config: SubscriptionsDeps['config'] },
   payment: PaymentRow,
   period: { start: Date | null; end: Date | null },
 ): Promise<(ReceiptDetails & { email: string; userId: number }) | null> {
@@ -133,15 +134,14 @@ export async function receiptDetails(
   };
 }
 
-/** E-mails the VAT receipt of a payment that has just been paid. */
-export async function sendReceipt(
-  deps: Pick<SubscriptionsDeps, 'db' | 'config' | 'mailer' | 'log'>,
+/** The receipt e-mail of a just-paid payment, for the transaction that paid it (0089); null: no recipient. */
+export async function receiptMessage(
+  deps: { db: DbOrTx; config: SubscriptionsDeps['config'] },
   payment: PaymentRow,
   period: { start: Date | null; end: Date | null },
-) {
+): Promise<OutgoingMessage | null> {
   const details = await receiptDetails(deps, payment, period);
-  if (!details) return;
-  await deliver(deps, { ...receiptEmail(details), to: details.email, userId: details.userId });
+  return details && { ...receiptEmail(details), to: details.email, userId: details.userId };
 }
 
 /**
@@ -151,13 +151,19 @@ export async function sendReceipt(
  * supplier's is deleted.
  */
 export async function cancelForGood(deps: SubscriptionsDeps, sub: SubscriptionRow, now: Date) {
-  return deps.jobs.sendInTransaction(deps.db, cancelAtProviderJob, async (tx) => {
-    const row = await cancelSubscriptionRow(tx, sub.id, now);
-    const account = await findSupplierAccount(tx, sub.userId, { lock: true });
-    if (row && account?.pricingPlanId === sub.pricingPlanId)
-      await setSupplierPlan(tx, sub.userId, DEFAULT_PLAN_ID);
-    return { data: { subscriptionIds: row?.stripeSubscriptionId ? [row.id] : [] }, result: row };
-  });
+  return deps.jobs.queueInTransaction(deps.db, [cancelAtProviderJob], (tx, queue) =>
+    cancelForGoodIn(tx, queue, sub, now),
+  );
+}
+
+/** cancelForGood's rows and job, in the caller's transaction (whose kinds of job include cancel-at-provider). */
+async function cancelForGoodIn(tx: Tx, queue: QueueInTransaction, sub: SubscriptionRow, now: Date) {
+  const row = await cancelSubscriptionRow(tx, sub.id, now);
+  const account = await findSupplierAccount(tx, sub.userId, { lock: true });
+  if (row && account?.pricingPlanId === sub.pricingPlanId)
+    await setSupplierPlan(tx, sub.userId, DEFAULT_PLAN_ID);
+  await queue(cancelAtProviderJob, { subscriptionIds: row?.stripeSubscriptionId ? [row.id] : [] });
+  return row;
 }
 
 /** The cancel-at-provider job: the provider side of subscriptions whose rows a change of plan cancelled. */
@@ -229,10 +235,15 @@ async function applyCharge(
   const billing = { name: account.companyName ?? account.name, email: account.email };
   const plan = await findPlan(deps.db, sub.pricingPlanId);
   if (paid) {
-    const { payment, newlyPaid } = await deps.db.transaction((tx) =>
-      recordPaidCharge(tx, sub, invoice, billing),
-    );
-    if (newlyPaid) await sendReceipt(deps, payment, { start: invoice.periodStart, end: invoice.periodEnd });
+    // The payment and its receipt commit together: a renewal recorded is never left without its receipt (0089).
+    await deps.mailer.sendWith(async (tx) => {
+      const { payment, newlyPaid } = await recordPaidCharge(tx, sub, invoice, billing);
+      const period = { start: invoice.periodStart, end: invoice.periodEnd };
+      const message = newlyPaid
+        ? await receiptMessage({ db: tx, config: deps.config }, payment, period)
+        : null;
+      return { result: null, message };
+    });
     return 'paid';
   }
 
@@ -240,21 +251,23 @@ async function applyCharge(
   const dunningStartedAt = sub.dunningStartedAt ?? now;
   const retryDays = RENEWAL_RETRY_DAYS[failedAttempts - 1];
   if (retryDays === undefined) {
-    await deps.db.transaction((tx) => recordInvoice(tx, sub, invoice, false, billing));
-    await cancelForGood(deps, sub, now);
-    await deliver(deps, {
-      ...movedToFreePlanEmail({
-        name: account.name,
-        planName: plan?.name ?? '',
-        link: new URL('/supplier-dashboard/subscriptions', deps.config.APP_URL).toString(),
-      }),
-      to: account.email,
-      userId: account.id,
-    });
+    // The last failed attempt, the cancellation (with its provider job) and the supplier's e-mail commit together
+    // (0089): a run that fails on any of them leaves the charge due, and the next run tries it again.
+    await deps.mailer.sendWith(
+      async (tx, queue) => {
+        await recordInvoice(tx, sub, invoice, false, billing);
+        await cancelForGoodIn(tx, queue, sub, now);
+        const link = new URL('/supplier-dashboard/subscriptions', deps.config.APP_URL).toString();
+        const email = movedToFreePlanEmail({ name: account.name, planName: plan?.name ?? '', link });
+        return { result: null, message: { ...email, to: account.email, userId: account.id } };
+      },
+      [cancelAtProviderJob],
+    );
     return 'moved_to_free';
   }
   const retryAt = new Date(dunningStartedAt.getTime() + retryDays * DAY_MS);
-  await deps.db.transaction(async (tx) => {
+  // The failed attempt and its e-mail commit together (0089).
+  await deps.mailer.sendWith(async (tx) => {
     await recordInvoice(tx, sub, invoice, false, billing);
     await updateSubscription(tx, sub.id, {
       status: 'past_due',
@@ -262,17 +275,18 @@ async function applyCharge(
       dunningStartedAt,
       nextChargeAt: retryAt,
     });
-  });
-  await deliver(deps, {
-    ...paymentFailedEmail({
-      name: account.name,
-      planName: plan?.name ?? '',
-      amount: invoice.amountPence,
-      retryOn: ukToday(retryAt),
-      link: paymentsLink(deps),
-    }),
-    to: account.email,
-    userId: account.id,
+    const message = {
+      ...paymentFailedEmail({
+        name: account.name,
+        planName: plan?.name ?? '',
+        amount: invoice.amountPence,
+        retryOn: ukToday(retryAt),
+        link: paymentsLink(deps),
+      }),
+      to: account.email,
+      userId: account.id,
+    };
+    return { result: null, message };
   });
   return 'failed';
 }
@@ -329,22 +343,24 @@ export async function supplierReviewed(deps: SubscriptionsDeps, userId: number, 
 
 /**
  * Applies a verified webhook event once: its id is stored in the same transaction as its effect, so a repeated
- * delivery finds it and changes nothing (5 deliveries, 1 effect). Answers whether it was a repeat.
+ * delivery finds it and changes nothing (5 deliveries, 1 effect). The receipt of an invoice it makes paid is
+ * recorded in that transaction too (0089): an event whose receipt cannot be recorded is not applied, and its
+ * error answer has the provider deliver it again. Answers whether it was a repeat.
  */
 export async function applyWebhookEvent(
   deps: SubscriptionsDeps,
   event: PaymentEvent,
   now: Date = new Date(),
 ) {
-  const receipts: { payment: PaymentRow }[] = [];
-  const first = await deps.db.transaction(async (tx) => {
-    if (!(await claimEvent(tx, event))) return false;
+  const first = await deps.mailer.sendWith(async (tx) => {
+    const applied = (message: OutgoingMessage | null = null) => ({ result: true, message });
+    if (!(await claimEvent(tx, event))) return { result: false, message: null };
     if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
       const { invoice } = event;
       // Stripe's £0 invoice that opens a trial is not a payment (decision 0043).
-      if (!invoice.subscriptionId || invoice.amountPence === 0) return true;
+      if (!invoice.subscriptionId || invoice.amountPence === 0) return applied();
       const sub = await findSubscriptionByProviderId(tx, invoice.subscriptionId);
-      if (!sub) return true;
+      if (!sub) return applied();
       const account = await findSupplierAccount(tx, sub.userId);
       const paid = event.type === 'invoice.paid';
       const { payment, newlyPaid } = await recordInvoice(
@@ -357,12 +373,15 @@ export async function applyWebhookEvent(
       if (paid && sub.status !== 'canceled') {
         await updateSubscription(tx, sub.id, { status: 'active', failedAttempts: 0, dunningStartedAt: null });
       }
-      if (newlyPaid) receipts.push({ payment });
-      return true;
+      return applied(
+        newlyPaid
+          ? await receiptMessage({ db: tx, config: deps.config }, payment, { start: null, end: null })
+          : null,
+      );
     }
     if (event.type === 'subscription.deleted' || event.type === 'subscription.updated') {
       const sub = await findSubscriptionByProviderId(tx, event.subscription.subscriptionId);
-      if (!sub || sub.status === 'canceled') return true;
+      if (!sub || sub.status === 'canceled') return applied();
       if (event.type === 'subscription.deleted' || event.subscription.status === 'canceled') {
         await cancelSubscriptionRow(tx, sub.id, now);
         const account = await findSupplierAccount(tx, sub.userId, { lock: true });
@@ -372,8 +391,7 @@ export async function applyWebhookEvent(
         await updateSubscription(tx, sub.id, { status: event.subscription.status });
       }
     }
-    return true;
+    return applied();
   });
-  for (const { payment } of receipts) await sendReceipt(deps, payment, { start: null, end: null });
   return { duplicate: !first };
 }

@@ -15,7 +15,7 @@ import { presentPlan } from '../billing/billing.presenter';
 import { findPlan, firstCharge, orderablePlan, usablePromo } from '../billing/billing.service';
 import type { ProviderInvoice } from '../payments/providers/provider';
 import { actorOf, authorize } from '../../lib/policy';
-import { receiptDetails, recordPaidCharge, sendReceipt } from './charges.service';
+import { receiptDetails, receiptMessage, recordPaidCharge } from './charges.service';
 import { receiptPdf } from './receipt-pdf';
 import { operationId, type SubscriptionsDeps } from './subscriptions.deps';
 import { cancelAtProviderJob } from './subscriptions.jobs-defs';
@@ -139,8 +139,9 @@ export function subscribeKey(userId: number, body: SubscribeRequest, header: str
  * in the same transaction; the new subscription opens with a trial at the provider until the first payment, which
  * is 7 days after the supplier's first paid order (the grace is granted once per supplier, decision 0046; and only
  * once the supplier is approved: the charge job sees to that); an approved supplier whose grace is used is charged
- * at once, in the transaction, and the order stands only if that charge is paid. The supplier's plan changes with
- * the order. If the provider refuses (or the charge fails), nothing is kept: the promo code stays unused.
+ * at once, in the transaction, and the order stands only if that charge is paid; its receipt e-mail is recorded in
+ * the transaction too (docs/decisions/0089). The supplier's plan changes with the order. If the provider refuses
+ * (or the charge fails), nothing is kept: the promo code stays unused.
  */
 export async function subscribe(
   deps: SubscriptionsDeps,
@@ -154,36 +155,45 @@ export async function subscribe(
   let created: { providerSubscriptionId: string } | null = null;
   let charged: { payment: PaymentRow; newlyPaid: boolean; invoice: ProviderInvoice } | null = null;
   try {
-    const response = await deps.jobs.sendInTransaction(deps.db, cancelAtProviderJob, async (tx) => {
-      const account = await findSupplierAccount(tx, userId, { lock: true });
-      if (!account) throw notFound();
-      const prior = await findIdempotentRequest(tx, key);
-      if (prior) {
-        const fresh =
-          !expires || now.getTime() - prior.createdAt.getTime() < SUBSCRIBE_REPEAT_WINDOW_HOURS * 3_600_000;
-        if (fresh && prior.fingerprint !== fingerprint) {
-          throw rejected(422, 'idempotency_key_reused', subscriptionTexts.idempotencyKeyReused);
+    const response = await deps.mailer.sendWith(
+      async (tx, queue) => {
+        const account = await findSupplierAccount(tx, userId, { lock: true });
+        if (!account) throw notFound();
+        const prior = await findIdempotentRequest(tx, key);
+        if (prior) {
+          const fresh =
+            !expires || now.getTime() - prior.createdAt.getTime() < SUBSCRIBE_REPEAT_WINDOW_HOURS * 3_600_000;
+          if (fresh && prior.fingerprint !== fingerprint) {
+            throw rejected(422, 'idempotency_key_reused', subscriptionTexts.idempotencyKeyReused);
+          }
+          if (fresh && prior.response) {
+            await queue(cancelAtProviderJob, { subscriptionIds: [] });
+            return { result: prior.response as SubscribeResponse, message: null };
+          }
+          await forgetIdempotentRequest(tx, key);
         }
-        if (fresh && prior.response) {
-          return { data: { subscriptionIds: [] }, result: prior.response as SubscribeResponse };
-        }
-        await forgetIdempotentRequest(tx, key);
-      }
-      const result = await order(deps, tx, account, body, now, {
-        onProviderSubscription: (id) => (created = { providerSubscriptionId: id }),
-        onCharged: (paid) => (charged = paid),
-      });
-      // An order answered now makes any earlier order of the same content a new one again (switching back
-      // A → B → A within the window must subscribe to A, not replay the first answer).
-      await forgetIdempotentRequests(tx, userId, contentKeyPrefix(userId));
-      await claimIdempotentRequest(tx, { key, userId, fingerprint });
-      await saveIdempotentResponse(tx, key, result.response);
-      return { data: { subscriptionIds: result.cancelled }, result: result.response };
-    });
-    const paid = charged as { payment: PaymentRow; newlyPaid: boolean; invoice: ProviderInvoice } | null;
-    if (paid?.newlyPaid) {
-      await sendReceipt(deps, paid.payment, { start: paid.invoice.periodStart, end: paid.invoice.periodEnd });
-    }
+        const result = await order(deps, tx, account, body, now, {
+          onProviderSubscription: (id) => (created = { providerSubscriptionId: id }),
+          onCharged: (paid) => (charged = paid),
+        });
+        // An order answered now makes any earlier order of the same content a new one again (switching back
+        // A → B → A within the window must subscribe to A, not replay the first answer).
+        await forgetIdempotentRequests(tx, userId, contentKeyPrefix(userId));
+        await claimIdempotentRequest(tx, { key, userId, fingerprint });
+        await saveIdempotentResponse(tx, key, result.response);
+        await queue(cancelAtProviderJob, { subscriptionIds: result.cancelled });
+        // The receipt of a charge paid at once is recorded with the order (0089): no paid order without it.
+        const paid = charged as { payment: PaymentRow; newlyPaid: boolean; invoice: ProviderInvoice } | null;
+        const message = paid?.newlyPaid
+          ? await receiptMessage({ db: tx, config: deps.config }, paid.payment, {
+              start: paid.invoice.periodStart,
+              end: paid.invoice.periodEnd,
+            })
+          : null;
+        return { result: result.response, message };
+      },
+      [cancelAtProviderJob],
+    );
     return response;
   } catch (error) {
     // The provider's subscription was made but the transaction did not commit: it must not charge anyone.

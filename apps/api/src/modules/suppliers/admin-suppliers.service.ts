@@ -5,9 +5,8 @@ import type { DocumentType } from '@marquee/contracts/supplier-profile';
 import type { AuthContext } from '../../lib/auth-context';
 import { invalidField, notFound, rejected } from '../../lib/errors';
 import { actorOf } from '../../lib/policy';
-import { deliver } from '../mail/mail.service';
 import { endAllSessions } from '../auth/auth.service';
-import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/login-links';
+import { createLoginLinks, LOGIN_LINK_TTL_DAYS } from '../auth/login-links';
 import { getUser } from '../users/users.service';
 import { presentUser } from '../users/users.presenter';
 import { supplierReviewedJob } from '../subscriptions/subscriptions.jobs-defs';
@@ -52,8 +51,9 @@ async function waiting(deps: SuppliersDeps, userId: number) {
 
 /**
  * `POST admin/suppliers/{id}/approve` (spec 7.7): 0 → 1, which lists the supplier (the triggers of migration 0001
- * copy it to user_services), then e-mails a sign-in link to the dashboard. The e-mail goes after the change, and
- * a failure to send it never undoes the approval (as every e-mail, docs/decisions/0004).
+ * copy it to user_services), and e-mails a sign-in link to the dashboard. The link and its e-mail are recorded in
+ * the approval's transaction: an approval answered is never left without its e-mail, and one whose e-mail cannot
+ * be recorded is not made (an error, docs/decisions/0089).
  */
 export async function approveSupplier(
   deps: SuppliersDeps & Pick<FastifyInstance, 'jobs'>,
@@ -61,34 +61,33 @@ export async function approveSupplier(
   userId: number,
 ) {
   const { account } = await waiting(deps, userId);
-  const changed = await deps.db.transaction(async (tx) => {
+  const changed = await deps.mailer.sendWith(async (tx) => {
     const changed = await changeStatus(tx, userId, ProfileStatus.underReview, {
       status: ProfileStatus.approved,
       approvedAt: new Date(),
       rejectionReason: null,
     });
-    if (changed) {
-      await recordAudit(tx, admin, { action: 'supplier.approve', targetType: 'user', targetId: userId });
-    }
-    return changed;
+    if (!changed) return { result: false, message: null };
+    await recordAudit(tx, admin, { action: 'supplier.approve', targetType: 'user', targetId: userId });
+    const [link] = await createLoginLinks(tx, deps.config.APP_URL, [account.user], { to: 'dashboard' });
+    const message = {
+      ...supplierApprovedEmail({ name: account.user.name, link: link!, validDays: LOGIN_LINK_TTL_DAYS }),
+      to: account.user.email,
+      userId,
+    };
+    return { result: true, message };
   });
   // Another administrator got there first.
   if (!changed) throw rejected(409, 'already_approved', adminSupplierTexts.alreadyApproved);
   // A subscription ordered while under review is charged now if its 7 days have passed (spec 1), by a job: no
   // card provider call here. Should the job be lost, the charge-due run finds the charge all the same.
   await deps.jobs.send(supplierReviewedJob, { userId });
-  const link = await createLoginLink(deps, account.user, { to: 'dashboard' });
-  await deliver(deps, {
-    ...supplierApprovedEmail({ name: account.user.name, link, validDays: LOGIN_LINK_TTL_DAYS }),
-    to: account.user.email,
-    userId,
-  });
   return { id: userId, status: ProfileStatus.approved as ProfileStatusCode };
 }
 
 /**
  * `POST admin/suppliers/{id}/dismiss` (spec 7.7): 0 → 2 with the reason, which is e-mailed to the supplier; every
- * session of the account is revoked in the same transaction.
+ * session of the account is revoked, and the e-mail recorded, in the same transaction (docs/decisions/0089).
  */
 export async function dismissSupplier(
   deps: SuppliersDeps & Pick<FastifyInstance, 'jobs'>,
@@ -99,35 +98,34 @@ export async function dismissSupplier(
   const { account } = await waiting(deps, userId);
   // The account's sessions end with the change, in one transaction: no token outlives the rejection
   // (docs/decisions/0045).
-  const changed = await deps.db.transaction(async (tx) => {
+  const changed = await deps.mailer.sendWith(async (tx) => {
     const changed = await changeStatus(tx, userId, ProfileStatus.underReview, {
       status: ProfileStatus.rejected,
       rejectionReason: message,
     });
-    if (changed) {
-      await endAllSessions(tx, userId);
-      // The reason is no secret: the supplier is e-mailed it.
-      await recordAudit(tx, admin, {
-        action: 'supplier.dismiss',
-        targetType: 'user',
-        targetId: userId,
-        summary: { reason: message },
-      });
-    }
-    return changed;
+    if (!changed) return { result: false, message: null };
+    await endAllSessions(tx, userId);
+    // The reason is no secret: the supplier is e-mailed it.
+    await recordAudit(tx, admin, {
+      action: 'supplier.dismiss',
+      targetType: 'user',
+      targetId: userId,
+      summary: { reason: message },
+    });
+    const email = {
+      ...supplierRejectedEmail({
+        name: account.user.name,
+        reason: message,
+        contactUrl: new URL('/about', deps.config.APP_URL).toString(),
+      }),
+      to: account.user.email,
+      userId,
+    };
+    return { result: true, message: email };
   });
   if (!changed) throw rejected(409, 'not_waiting', adminSupplierTexts.notWaiting);
   // A rejected supplier is never charged: the job cancels their subscription (the charge-due run would too).
   await deps.jobs.send(supplierReviewedJob, { userId });
-  await deliver(deps, {
-    ...supplierRejectedEmail({
-      name: account.user.name,
-      reason: message,
-      contactUrl: new URL('/about', deps.config.APP_URL).toString(),
-    }),
-    to: account.user.email,
-    userId,
-  });
   return { id: userId, status: ProfileStatus.rejected as ProfileStatusCode };
 }
 

@@ -28,7 +28,6 @@ import { presentOwnAccount } from '../users/users.presenter';
 // The session a sign-up answers is issued by auth, as for the organiser sign-up (never its token store directly).
 import { endAllSessions, startSession } from '../auth/auth.service';
 import { findPlan } from '../billing/billing.service';
-import { deliver } from '../mail/mail.service';
 import { applicationReceivedEmail } from '../mail/templates';
 import { presentOwnProfile } from './suppliers.presenter';
 import {
@@ -257,25 +256,26 @@ export async function submitForReview(deps: SuppliersDeps, auth: AuthContext) {
   }
   const submittedAt = new Date();
   // Sign-in is refused from now until approval (spec 4), so the registration's session ends with the
-  // submission, and any other session of the account with it (docs/decisions/0045).
-  await deps.db.transaction(async (tx) => {
+  // submission, and any other session of the account with it (docs/decisions/0045). The application is
+  // acknowledged by e-mail (issue 21), recorded in the same transaction: no submission without it (0089).
+  const { user } = await getUser(deps.db, userId);
+  await deps.mailer.sendWith(async (tx) => {
     await updateProfile(tx, userId, {
       onboardingStep: 'submitted',
       submittedAt,
       status: ProfileStatus.underReview,
     });
     await endAllSessions(tx, userId);
-  });
-  // The application is acknowledged by e-mail (issue 21); a mail failure never undoes the submission.
-  const { user } = await getUser(deps.db, userId);
-  await deliver(deps, {
-    ...applicationReceivedEmail({
-      name: user.name,
-      companyName: user.companyName ?? user.name,
-      link: new URL('/suppliers', deps.config.APP_URL).toString(),
-    }),
-    to: user.email,
-    userId,
+    const message = {
+      ...applicationReceivedEmail({
+        name: user.name,
+        companyName: user.companyName ?? user.name,
+        link: new URL('/suppliers', deps.config.APP_URL).toString(),
+      }),
+      to: user.email,
+      userId,
+    };
+    return { result: null, message };
   });
   return { onboarding: { step: 'submitted' as const, submitted_at: submittedAt.toISOString() } };
 }
