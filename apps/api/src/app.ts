@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
@@ -94,7 +96,7 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** New chat messages announced and long polls parked on them: one LISTEN per app (modules/chats/chat-events.ts). */
     chatEvents: ChatEvents;
-    /** Server-rendered guest pages by URL, cleared by any signed-in write (lib/page-cache.ts, 0083). */
+    /** Server-rendered guest pages by URL, cleared by any signed-in write on any process (lib/page-cache.ts, 0083). */
     pageCache: PageCache;
   }
 }
@@ -170,8 +172,9 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(overloadPlugin, { maxInFlight: config.MAX_REQUESTS_IN_FLIGHT });
   await app.register(accessPlugin, { lookupToken: tokenLookup ?? accessTokenLookup(database.db) });
+  const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir();
   app.decorate('pageCache', new PageCache(config.PAGE_CACHE_SECONDS * 1000));
-  clearOnSignedInWrites(app, app.pageCache);
+  clearOnSignedInWrites(app, app.pageCache, { pagesServed: existsSync(join(webDistDir, 'index.html')) });
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin);
   // Before every route: @fastify/compress hooks into each route as it is declared.
@@ -230,7 +233,7 @@ export async function buildApp({
   await app.register(seoRoutes);
 
   await app.register(webPlugin, {
-    distDir: config.WEB_DIST_DIR ?? defaultWebDistDir(),
+    distDir: webDistDir,
     // Directory pages carry their own title, description, canonical and Open Graph tags for search engines.
     pageHead: (path) => directoryPageHead(app, config.APP_URL, path),
     // Public pages rendered on the server for guests, kept a minute (docs/decisions/0083).

@@ -1,5 +1,11 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
+import { services } from '../../src/db/schema/catalogue';
+import { apiRoot } from '../../src/lib/paths';
 import { body as requestBody, LONDON, supplierAt } from '../../src/modules/requests/requests.test-helpers';
 import {
   createAdmin,
@@ -17,6 +23,19 @@ import { call, startInstance, type Instance } from './instances';
 import { startStack, UNREACHABLE_STRIPE, type Stack } from './stack';
 
 const serverUrl = process.env.DATABASE_URL;
+
+// The instances render the public pages with the real web build (their default WEB_DIST_DIR), which `npm test`
+// makes before this suite in CI; built here when missing, as test/server-rendering.test.ts does.
+const webRoot = join(apiRoot(), '..', 'web');
+beforeAll(() => {
+  if (!serverUrl) return;
+  if (
+    existsSync(join(webRoot, 'dist', 'index.html')) &&
+    existsSync(join(webRoot, 'dist-server', 'entry-server.js'))
+  )
+    return;
+  execSync('npm run build -w @marquee/web', { cwd: join(webRoot, '..', '..'), stdio: 'inherit' });
+}, 300_000);
 
 /**
  * Two server processes on one fresh PostgreSQL database, one S3 store (s3rver) and one SMTP server on loopback
@@ -177,6 +196,42 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
     });
     expect(removed.status).toBeLessThan(300);
     expect((await call(b, 'GET', `/api/service-categories/${category.id}`)).status).toBe(404);
+  });
+
+  it('a catalogue change through A shows on the guest page B keeps within 1 s', async () => {
+    const category = await createCategory(database.db);
+    const kept = await createService(database.db, category.id);
+    const removed = await createService(database.db, category.id);
+    const url = `/directory/${category.slug}`;
+    const guestPage = async () => {
+      const res = await fetch(`${b.url}${url}`);
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    expect(await guestPage()).toContain(removed.product);
+    // Kept: a change written to the database directly (announced by nobody) is not seen on B.
+    await database.db
+      .update(services)
+      .set({ product: `${kept.product} Renamed` })
+      .where(eq(services.id, kept.id));
+    const cached = await guestPage();
+    expect(cached).toContain(kept.product);
+    expect(cached).not.toContain(`${kept.product} Renamed`);
+
+    const adminUser = await createAdmin(database.db);
+    const deleted = await call(a, 'DELETE', `/api/admin/services/${removed.id}`, { token: adminUser.token });
+    expect(deleted.status).toBeLessThan(300);
+    const deletedAt = Date.now();
+    let page = await guestPage();
+    while (page.includes(removed.product) && Date.now() - deletedAt < 1000) {
+      await new Promise((r) => setTimeout(r, 25));
+      page = await guestPage();
+    }
+    const latency = Date.now() - deletedAt;
+    expect(page).not.toContain(removed.product);
+    expect(page).toContain(`${kept.product} Renamed`);
+    expect(latency).toBeLessThan(1000);
+    console.log(`guest page on B fresh ${latency} ms after a catalogue change on A`);
   });
 
   it('refuses a second instance using the offline card sandbox on the same database', async () => {

@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
+import { listenOn } from '../../db/listen';
 
 /** The PostgreSQL channel new messages are announced on; the payload is `<chat id>:<message id>`. */
 export const CHAT_CHANNEL = 'marquee_chat';
@@ -34,11 +33,12 @@ interface Waiter {
 const TICK_MS = 100;
 
 /**
- * Long-poll delivery (docs/decisions/0041). One LISTEN per process (a dedicated client on PostgreSQL, the embedded
- * instance's `listen` on PGlite) fans each NOTIFY out to the polls parked on that chat, kept in memory by chat id.
- * A message is announced with `pg_notify` in the transaction that stores it, so PostgreSQL sends it on commit to
- * every process: two servers on one database wake each other's polls. A parked poll costs a promise and set entries
- * (its chat's, its time-out tick's); one interval per instance checks the time-outs.
+ * Long-poll delivery (docs/decisions/0041). One LISTEN per process (db/listen.ts: a dedicated client on
+ * PostgreSQL, the embedded instance's `listen` on PGlite) fans each NOTIFY out to the polls parked on that chat,
+ * kept in memory by chat id. A message is announced with `pg_notify` in the transaction that stores it, so
+ * PostgreSQL sends it on commit to every process: two servers on one database wake each other's polls. A parked
+ * poll costs a promise and set entries (its chat's, its time-out tick's); one interval per instance checks the
+ * time-outs.
  */
 export interface ChatEvents {
   /** Announces a stored message, inside the transaction that stored it (sent on commit). */
@@ -81,60 +81,19 @@ export function createChatEvents(database: Database, log: FastifyBaseLogger): Ch
     for (const w of [...waiters]) w.wake('message');
   };
 
-  // After a lost connection, notifications may have been missed: every parked poll re-reads its chat.
   const wakeAll = (reason: WakeReason) => {
     for (const waiters of [...byChat.values()]) for (const w of [...waiters]) w.wake(reason);
   };
 
-  const client = (database.db as { $client?: unknown }).$client;
-
-  async function listenPostgres(connectionString: string): Promise<() => Promise<void>> {
-    let current: pg.Client | null = null;
-    let stopped = false;
-    const connect = async () => {
-      const c = new pg.Client({ connectionString });
-      c.on('notification', (n) => {
-        if (n.channel === CHAT_CHANNEL) onPayload(n.payload);
-      });
-      c.on('error', (err) => {
-        log.warn({ err }, 'chat listener connection lost; reconnecting');
-        current = null;
-        wakeAll('message');
-        reconnect();
-      });
-      await c.connect();
-      await c.query(`LISTEN ${CHAT_CHANNEL}`);
-      current = c;
-    };
-    // Every second until it is back; parked polls meanwhile answer on time and their clients poll again.
-    const reconnect = () => {
-      if (stopped) return;
-      setTimeout(() => {
-        if (stopped) return;
-        connect().catch((err: unknown) => {
-          log.warn({ err }, 'chat listener could not reconnect; retrying');
-          reconnect();
-        });
-      }, 1000).unref();
-    };
-    await connect();
-    return async () => {
-      stopped = true;
-      await current?.end().catch(() => undefined);
-    };
-  }
-
-  const startListening = () => {
-    if (client instanceof PGlite) {
-      return client.listen(CHAT_CHANNEL, onPayload).then((unlisten) => async () => {
-        if (!client.closed) await unlisten().catch(() => undefined);
-      });
-    }
-    if (client instanceof pg.Pool && client.options.connectionString) {
-      return listenPostgres(client.options.connectionString);
-    }
-    return Promise.reject(new Error('Chat delivery needs a PGlite client or a PostgreSQL pool'));
-  };
+  // After a lost connection, notifications may have been missed: every parked poll re-reads its chat.
+  const startListening = () =>
+    listenOn(
+      database,
+      CHAT_CHANNEL,
+      'chat',
+      { notification: onPayload, lost: () => wakeAll('message') },
+      log,
+    );
 
   return {
     async announce(tx, chatId, messageId) {
