@@ -40,7 +40,11 @@ export interface RenderedPage {
   html: string;
   /** The JSON island's text, or null when the browser must render the page itself (a data call failed). */
   state: string | null;
-  /** 404 for the not-found page and an unknown supplier, service or category; otherwise 200. */
+  /**
+   * 404 for the not-found page and an unknown supplier, service or category; when a data call failed (the page is
+   * its error state) the failed answer's own status (a 5xx, or a 4xx the address asked for), 500 without one;
+   * otherwise 200.
+   */
   status: number;
 }
 
@@ -100,6 +104,10 @@ async function renderPage(url: URL): Promise<RenderedPage | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
+  // A route whose code failed to load (a chunk gone with a new build): React Router would render its own error page,
+  // with the stack. Thrown instead, so the web plugin logs it and serves the shell (the browser renders the page).
+  if (context.errors)
+    throw new Error('A route could not be rendered', { cause: Object.values(context.errors)[0] });
   // One client per request; no retries (a failure shows the page's error state), no toasts on the server.
   const queryClient = new QueryClient({
     // retryOnMount off: a not-found answer renders as the page's not-found state, not as loading again.
@@ -128,7 +136,10 @@ async function renderPage(url: URL): Promise<RenderedPage | null> {
   const { prelude } = await prerenderToNodeStream(page(context), { progressiveChunkSize: Infinity });
   const html = await toText(prelude);
   const queries = queryClient.getQueryCache().getAll();
-  const failed = queries.some((q) => q.state.status === 'error' && !shouldHandOver(q));
+  const failures = queries
+    .filter((q) => q.state.status === 'error' && !shouldHandOver(q))
+    .map(({ state: { error } }) => (error instanceof ApiError && error.status >= 400 ? error.status : 500));
+  const failed = failures.length > 0;
   const notFound =
     context.matches.at(-1)?.route.path === '*' ||
     queries.some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
@@ -136,7 +147,9 @@ async function renderPage(url: URL): Promise<RenderedPage | null> {
     ? null
     : serialiseState(dehydrate(queryClient, { shouldDehydrateQuery: shouldHandOver }));
   queryClient.clear();
-  return { html, state, status: notFound ? 404 : 200 };
+  // A page that could not be made with its data is its error state, not the page: its failure's status (a 5xx, so a
+  // crawler keeps what it had and comes back, never taking the error for the page's content; docs/decisions/0083).
+  return { html, state, status: failed ? Math.max(...failures) : notFound ? 404 : 200 };
 }
 
 /** The page at `url` (path and query) rendered for a guest, or null when the server does not render it. */

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errors as texts } from '@marquee/contracts/messages';
+import { deferScripts } from '../lib/deferred-scripts';
 import { escapeHtml, injectHead, type PageHead } from '../lib/html-head';
 import { firstLoad, type WebManifest } from '../lib/web-manifest';
 import type { PageCache } from '../lib/page-cache';
@@ -119,12 +120,14 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   let serverEntry: Promise<ServerEntry | null> | undefined;
   const loadServerEntry = () =>
     (serverEntry ??= existsSync(serverEntryPath)
-      ? (import(pathToFileURL(serverEntryPath).href) as Promise<ServerEntry>)
+      ? (import(pathToFileURL(serverEntryPath).href) as Promise<ServerEntry>).catch((err: unknown) => {
+          // Tried again on the next page rather than remembered as failed for the life of the process.
+          serverEntry = undefined;
+          throw err;
+        })
       : Promise.resolve(null));
   /** The page rendered on the server into the shell's root, or null when the browser renders it. */
   const serverRender = async (url: string, remoteAddress: string) => {
-    const entry = await loadServerEntry();
-    if (!entry) return null;
     // The page's API calls are answered here, by the same routes and services (the visitor's address kept).
     const fetchPage = async (path: string) => {
       const res = await app.inject({
@@ -136,7 +139,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       return { status: res.statusCode, body: res.body };
     };
     try {
-      return await entry.render(url, { fetchPage });
+      const entry = await loadServerEntry();
+      return entry ? await entry.render(url, { fetchPage }) : null;
     } catch (err) {
       // The browser can still make the page: the shell, never a blank page or a stack.
       app.log.error({ err, url }, 'server rendering failed');
@@ -154,6 +158,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
         ? `<script type="application/json" id="${STATE_ID}">${rendered.state}</script>`
         : '';
       page = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${island}`);
+      // The page is its HTML: its code loads after the first paint (lib/deferred-scripts.ts).
+      page = deferScripts(page);
     }
     // Kept only when the server made the page with its data (a failed data call is tried again next time).
     const keep = Boolean(rendered?.state);
