@@ -80,7 +80,9 @@ test.describe('the first load of the public pages', () => {
     const html = (await res.body()).toString();
     const weight = pageWeight(dist, manifest, PUBLIC_PAGES.profile);
     const routeChunk = manifest[weight.module!]!.file;
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${routeChunk}">`);
+    // A server-rendered page preloads its chunks after its first paint (the loader's list, decision 0083).
+    const preloaded = /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(preloaded).toContain(`/${routeChunk}`);
 
     const asset = await request.get(`/${routeChunk}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.headers()['content-encoding']).toBe('br');

@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,28 @@ describe('public pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('__MARQUEE_STATE__');
+  });
+
+  it("loads a rendered page's code after its first paint, through the one inline script the CSP allows", async () => {
+    const res = await get('/directory');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('rel="stylesheet"');
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('modulepreload');
+    const loader =
+      /<script data-entry="(\/assets\/[^"]+\.js)" data-preload="([^"]*)">([^<]+)<\/script>\s*<\/body>/.exec(
+        res.body,
+      );
+    const [, , preloads = '', script = ''] = loader ?? [];
+    expect(preloads).toMatch(/^\/assets\/\S+\.js/);
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    // A page the browser renders keeps its entry script in the head.
+    const shell = (await get('/organiser-dashboard')).body;
+    expect(shell.slice(0, shell.indexOf('</head>'))).toContain(
+      '<script type="module" crossorigin src="/assets/',
+    );
+    expect(shell).not.toContain('data-entry');
   });
 
   it('keeps a guest page for a while, never a signed-in request, and forgets them all after a signed-in write', async () => {

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '../../test/harness';
 import { securityPlugin } from './security';
+import { DEFERRED_LOADER_CSP } from '../lib/deferred-scripts';
 
 describe('Strict-Transport-Security', () => {
   // 10.0.0.1 is the proxy in front: only it may say the client came over HTTPS.
@@ -54,7 +55,8 @@ async function csp(overrides: Record<string, string> = {}): Promise<Record<strin
 describe('Content-Security-Policy', () => {
   it('allows only the app itself with the sandbox card form', async () => {
     const policy = await csp();
-    expect(policy['script-src']).toBe("'self'");
+    // The one inline script allowed is the loader of a server-rendered page's code, by its hash.
+    expect(policy['script-src']).toBe(`'self' ${DEFERRED_LOADER_CSP}`);
     expect(policy['connect-src']).toBe("'self'");
     expect(policy['frame-src']).toBeUndefined();
   });
@@ -65,7 +67,7 @@ describe('Content-Security-Policy', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
       STRIPE_WEBHOOK_SECRET: 'whsec_123',
     });
-    expect(policy['script-src']).toBe("'self' https://js.stripe.com");
+    expect(policy['script-src']).toBe(`'self' ${DEFERRED_LOADER_CSP} https://js.stripe.com`);
     expect(policy['frame-src']).toBe('https://js.stripe.com https://hooks.stripe.com');
     expect(policy['connect-src']).toBe("'self' https://api.stripe.com");
     expect(policy['frame-ancestors']).toBe("'none'");

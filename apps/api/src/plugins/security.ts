@@ -5,6 +5,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config/env';
 import { hitCountersFor } from '../lib/hit-counters';
+import { DEFERRED_LOADER_CSP } from '../lib/deferred-scripts';
 import { rateLimitStore } from './rate-limit-store';
 
 declare module 'fastify' {
@@ -45,7 +46,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        // The one inline script: the loader of a server-rendered page's code (lib/deferred-scripts.ts), by its hash.
+        scriptSrc: ["'self'", DEFERRED_LOADER_CSP, ...(stripe ? ['https://js.stripe.com'] : [])],
         ...(stripe ? { frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],

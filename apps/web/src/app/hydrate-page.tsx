@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { App } from './app';
@@ -39,11 +39,15 @@ export async function hydratePage(container: HTMLElement, islandText: string) {
       });
     });
   }
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-      <AfterHydration client={queryClient} />
-    </StrictMode>,
-  );
+  // In a transition: React hydrates in slices, yielding to the browser between them, instead of one long task that
+  // blocks input on a slow phone (the page is already painted, so nothing waits for it).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+        <AfterHydration client={queryClient} />
+      </StrictMode>,
+    );
+  });
 }
