@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Role } from '@marquee/contracts/enums';
 import { users } from '../../db/schema/users';
-import { deliver } from '../mail/mail.service';
 import { loginLinkEmail } from '../mail/templates';
-import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/login-links';
+import { createLoginLinks, LOGIN_LINK_TTL_DAYS } from '../auth/login-links';
 import { claimUnreadMail } from './chats.repository';
 import { unreadMailJob } from './chats.jobs-defs';
 
@@ -24,23 +23,27 @@ export function unreadMessagesEmail(p: { name: string; link: string; validDays: 
 
 /**
  * E-mails the participant once for messages they left unread: the claim marks the chat user as e-mailed (reading
- * clears it), so later messages of the same unread stretch, and a retried job, send nothing more.
+ * clears it), so later messages of the same unread stretch, and a retried job, send nothing more. The claim, the
+ * sign-in link and the e-mail commit together (docs/decisions/0089): a failure to record the e-mail rolls the claim
+ * back and is thrown, and pg-boss retries the job.
  */
 export async function mailUnreadMessages(deps: ChatsJobsDeps, chatId: number, userId: number) {
-  const claimed = await deps.db.transaction((tx) => claimUnreadMail(tx, chatId, userId));
-  if (!claimed) return false;
-  const [user] = await deps.db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user || user.role === Role.admin) return false;
-  const link = await createLoginLink(deps, user, { to: 'chat', id: chatId });
-  await deliver(deps, {
-    ...unreadMessagesEmail({ name: user.name, link, validDays: LOGIN_LINK_TTL_DAYS }),
-    to: user.email,
-    userId: user.id,
+  return deps.mailer.sendWith(async (tx) => {
+    const claimed = await claimUnreadMail(tx, chatId, userId);
+    if (!claimed) return { result: false, message: null };
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user || user.role === Role.admin) return { result: false, message: null };
+    const [link] = await createLoginLinks(tx, deps.config.APP_URL, [user], { to: 'chat', id: chatId });
+    const message = {
+      ...unreadMessagesEmail({ name: user.name, link: link!, validDays: LOGIN_LINK_TTL_DAYS }),
+      to: user.email,
+      userId: user.id,
+    };
+    return { result: true, message };
   });
-  return true;
 }
 
 /** The module's background work: the unread-message e-mail. */

@@ -57,8 +57,8 @@ export interface Mailer {
    * A fan-out (docs/decisions/0080): runs `write` in a transaction, records every message it answers with one
    * INSERT (status `queued`) and queues one mail.send-batch job for them, in that transaction; answers how many.
    * `write` claims what it mails in the same transaction (e.g. marks notifications e-mailed, makes the links in
-   * bulk), so a crash keeps the claim, the messages and the job together or none of them. No messages: nothing
-   * is queued.
+   * bulk), so a crash keeps the claim, the messages and the job together or none of them. No messages: the write
+   * commits alone (a claim with no one to mail) and nothing is queued.
    */
   sendBatch(write: (tx: Tx) => Promise<OutgoingMessage[]>): Promise<number>;
   /**
@@ -139,9 +139,6 @@ const notSentRowOf = (m: OutgoingMessage) => ({
   status: 'failed' as const,
   error: NOT_SENT,
 });
-
-/** Rolls back a batch's transaction that found nothing to send. */
-const NOTHING_TO_SEND = Symbol('nothing to send');
 
 /** The message nodemailer sends for a row, with the List-Unsubscribe headers when it has an unsubscribe link. */
 const mailOf = (row: OutgoingEmailRow) => ({
@@ -249,17 +246,12 @@ export function createMailer({ config, db, log, jobs }: MailerDeps): Mailer {
           return messages.length;
         });
       }
-      try {
-        return await jobs.sendInTransaction(db, mailSendBatchJob, async (tx) => {
-          const messages = await write(tx);
-          if (messages.length === 0) throw NOTHING_TO_SEND;
-          const rows = await insertEmails(tx, messages.map(rowOf));
-          return { data: { emailIds: rows.map((r) => r.id) }, result: rows.length };
-        });
-      } catch (err) {
-        if (err === NOTHING_TO_SEND) return 0;
-        throw err;
-      }
+      return jobs.sendInTransaction(db, mailSendBatchJob, async (tx) => {
+        const messages = await write(tx);
+        if (messages.length === 0) return { data: null, result: 0 };
+        const rows = await insertEmails(tx, messages.map(rowOf));
+        return { data: { emailIds: rows.map((r) => r.id) }, result: rows.length };
+      });
     },
 
     async deliverQueuedBatch(emailIds, job) {
@@ -332,6 +324,29 @@ export async function deliver(deps: MailDeps, message: OutgoingMessage): Promise
   } catch (err) {
     deps.log.error({ err, template: message.template }, 'could not record an outgoing e-mail');
   }
+}
+
+/**
+ * A scheduled job's e-mails, each claimed in its own transaction with its message (`mailer.sendWith` or
+ * `sendBatch`, docs/decisions/0089): runs `mail` for every item in turn; one that fails (its claim rolled back with
+ * its e-mail) is logged and the next is still tried. Answers the failures: the job throws the first, so pg-boss
+ * retries it, and the retry finds the items mailed claimed and the failed ones not.
+ */
+export async function mailEach<T>(
+  log: FastifyBaseLogger,
+  items: Iterable<T>,
+  mail: (item: T) => Promise<void>,
+): Promise<unknown[]> {
+  const failures: unknown[] = [];
+  for (const item of items) {
+    try {
+      await mail(item);
+    } catch (err) {
+      log.error({ err }, 'a scheduled e-mail could not be recorded: its claim is rolled back for a retry');
+      failures.push(err);
+    }
+  }
+  return failures;
 }
 
 /** Housekeeping: old dev outbox messages go, and no other message keeps a body (mail.repository.ts). */

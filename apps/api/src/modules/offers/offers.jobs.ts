@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { loginLinkEmail } from '../mail/templates';
 import { defineJob } from '../jobs/jobs.service';
-import { deliver } from '../mail/mail.service';
-import { createLoginLink, LOGIN_LINK_TTL_DAYS } from '../auth/login-links';
-import { claimLapsedLeads, findSupplierContact } from './offers.repository';
+import { mailEach } from '../mail/mail.service';
+import { createLoginLinks, LOGIN_LINK_TTL_DAYS } from '../auth/login-links';
+import { claimLapsedLeads, findSupplierContact, suppliersWithLapsedLeads } from './offers.repository';
 
 /** What the fair-lead run needs from the app. */
 export type OffersJobsDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log' | 'jobs'>;
@@ -42,28 +42,33 @@ export function fairLeadEmail(p: {
 }
 
 /**
- * Marks every lapsed free answer as given back (once: `refunded_at`), then e-mails each supplier once for all of
- * theirs. The rows are marked before the e-mails go, so a retried run never e-mails twice (a crash between the
- * two loses the e-mail, not the answer, which the quota already counts as given back).
+ * Gives back every lapsed free answer (once: `refunded_at`) and e-mails each supplier once for all of theirs: per
+ * supplier, the claim of their answers, the sign-in link and the e-mail commit together (docs/decisions/0089), so a
+ * retried run never e-mails twice and a failure to record an e-mail rolls that supplier's claim back. The run then
+ * throws (after trying every supplier) and pg-boss retries it; the answers keep counting as given back meanwhile,
+ * since the quota counts a lapsed answer whether claimed or not.
  */
 export async function giveBackLapsedLeads(deps: OffersJobsDeps, now: Date = new Date()) {
-  const leads = await deps.db.transaction((tx) => claimLapsedLeads(tx, now));
-  const bySupplier = new Map<number, typeof leads>();
-  for (const lead of leads)
-    bySupplier.set(lead.supplier_id, [...(bySupplier.get(lead.supplier_id) ?? []), lead]);
-  let mailed = 0;
-  for (const [supplierId, theirs] of bySupplier) {
-    const supplier = await findSupplierContact(deps.db, supplierId);
-    if (!supplier) continue;
-    const link = await createLoginLink(deps, supplier, { to: 'dashboard' });
-    await deliver(deps, {
-      ...fairLeadEmail({ name: supplier.name, leads: theirs, link, validDays: LOGIN_LINK_TTL_DAYS }),
-      to: supplier.email,
-      userId: supplier.id,
+  const done = { given_back: 0, mailed: 0 };
+  const suppliers = await suppliersWithLapsedLeads(deps.db, now);
+  const failures = await mailEach(deps.log, suppliers, async (supplierId) => {
+    const given = await deps.mailer.sendWith(async (tx) => {
+      const theirs = await claimLapsedLeads(tx, now, supplierId);
+      const supplier = theirs.length > 0 ? await findSupplierContact(tx, supplierId) : null;
+      if (!supplier) return { result: { leads: theirs.length, mailed: 0 }, message: null };
+      const [link] = await createLoginLinks(tx, deps.config.APP_URL, [supplier], { to: 'dashboard' });
+      const message = {
+        ...fairLeadEmail({ name: supplier.name, leads: theirs, link: link!, validDays: LOGIN_LINK_TTL_DAYS }),
+        to: supplier.email,
+        userId: supplier.id,
+      };
+      return { result: { leads: theirs.length, mailed: 1 }, message };
     });
-    mailed += 1;
-  }
-  return { given_back: leads.length, mailed };
+    done.given_back += given.leads;
+    done.mailed += given.mailed;
+  });
+  if (failures.length > 0) throw failures[0];
+  return done;
 }
 
 /** The module's background work, like requests.jobs.ts: handlers at once under test, the hourly cron in a server. */

@@ -325,10 +325,33 @@ export async function insertQuote(
 }
 
 /**
- * Marks the lapsed free answers of limited suppliers as given back, once, and returns them with what the
- * supplier's e-mail says. Suppliers who answer without limit are left alone: nothing is taken from them.
+ * A free answer to give back (with `q`, its request `r` and its supplier's profile `sp`): lapsed, not given back
+ * yet, and of a supplier whose plan limits the answers (those who answer without limit are left alone).
  */
-export async function claimLapsedLeads(tx: DbOrTx, now: Date) {
+const leadToGiveBack = (now: Date) => sql`${q.refundedAt} is null and ${lapsedLeadSql(now)}
+  and not ${answersEveryRequestSql({
+    planType: sql`(select ${pricingPlans.type} from ${pricingPlans} where ${pricingPlans.id} = sp.pricing_plan_id)`,
+    noLimits: sql`sp.no_limits`,
+  })}`;
+
+/** The suppliers who have lapsed free answers to be given back (the fair-lead run claims and mails each). */
+export async function suppliersWithLapsedLeads(db: DbOrTx, now: Date) {
+  const rows = await queryRows<{ supplier_id: number }>(
+    db,
+    sql`select distinct ${q.userId} as supplier_id
+      from ${q} join ${r} on ${r.id} = ${q.serviceRequestId} join ${supplierProfiles} as sp on sp.user_id = ${q.userId}
+      where ${leadToGiveBack(now)}
+      order by 1`,
+  );
+  return rows.map((row) => row.supplier_id);
+}
+
+/**
+ * Marks the lapsed free answers of limited suppliers (of one supplier, when given) as given back, once, and returns
+ * them with what the supplier's e-mail says. Suppliers who answer without limit are left alone: nothing is taken
+ * from them.
+ */
+export async function claimLapsedLeads(tx: DbOrTx, now: Date, supplierId?: number) {
   return queryRows<{
     quote_id: number;
     supplier_id: number;
@@ -340,11 +363,7 @@ export async function claimLapsedLeads(tx: DbOrTx, now: Date) {
     sql`update ${q} set refunded_at = ${now.toISOString()}::timestamptz
       from ${r}, ${supplierProfiles} as sp
       where ${r.id} = ${q.serviceRequestId} and sp.user_id = ${q.userId}
-        and ${q.refundedAt} is null and ${lapsedLeadSql(now)}
-        and not ${answersEveryRequestSql({
-          planType: sql`(select ${pricingPlans.type} from ${pricingPlans} where ${pricingPlans.id} = sp.pricing_plan_id)`,
-          noLimits: sql`sp.no_limits`,
-        })}
+        and ${leadToGiveBack(now)}${supplierId === undefined ? sql`` : sql` and ${q.userId} = ${supplierId}`}
       returning ${q.id} as quote_id, ${q.userId} as supplier_id, ${r.id} as request_id,
         (select ${services.product} from ${services} where ${services.id} = ${r.serviceId}) as product,
         ${r.location} as location`,

@@ -48,14 +48,28 @@ export async function countNewQuotes(db: DbOrTx, requestId: number) {
 }
 
 /** Active, released requests whose offers close within the window and whose suppliers were not reminded. */
-export async function claimRequestsToRemind(tx: DbOrTx, today: string, before: string, now: Date) {
-  return queryRows<{ id: number }>(
+const toRemind = (today: string, before: string) =>
+  sql`${r.status} = ${ACTIVE} and ${r.isHeld} = 0 and ${r.remindedAt} is null and ${r.offersClosedAt} is null
+    and ${r.dateOffersUntil} >= ${today}::date and ${r.dateOffersUntil} < ${before}::date`;
+
+/** The requests whose suppliers are to be reminded (the deadlines run claims and mails each). */
+export async function requestsToRemind(db: DbOrTx, today: string, before: string) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select ${r.id} as id from ${r} where ${toRemind(today, before)} order by ${r.id}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Claims a request's reminders: true when it was still to remind (and marks it reminded now), so once only. */
+export async function claimRequestToRemind(tx: DbOrTx, id: number, today: string, before: string, now: Date) {
+  const rows = await queryRows<{ id: number }>(
     tx,
     sql`update ${r} set reminded_at = ${now.toISOString()}::timestamptz
-      where ${r.status} = ${ACTIVE} and ${r.isHeld} = 0 and ${r.remindedAt} is null and ${r.offersClosedAt} is null
-        and ${r.dateOffersUntil} >= ${today}::date and ${r.dateOffersUntil} < ${before}::date
+      where ${r.id} = ${id} and ${toRemind(today, before)}
       returning ${r.id} as id`,
   );
+  return rows.length > 0;
 }
 
 /** The suppliers a request reached who neither answered nor declined it, and said yes to updates. */
@@ -70,17 +84,31 @@ export async function suppliersToRemind(db: DbOrTx, requestId: number) {
   );
 }
 
-/** Active requests whose offers deadline has passed: marked closed to quotes, with their organisers and counts. */
-export async function claimExpiredOffers(tx: DbOrTx, today: string, now: Date) {
-  return queryRows<{ id: number; user_id: number; product: string | null; quotes: number }>(
+/** Active requests whose offers deadline has passed and that still accept quotes. */
+const expired = (today: string) =>
+  sql`${r.status} = ${ACTIVE} and ${r.offersClosedAt} is null and ${r.dateOffersUntil} < ${today}::date`;
+
+/** The requests whose offers deadline has passed (the deadlines run closes and mails each). */
+export async function expiredOffers(db: DbOrTx, today: string) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select ${r.id} as id from ${r} where ${expired(today)} order by ${r.id}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Closes a request whose offers deadline has passed to quotes, once: its organiser and count of quotes, or null
+ * when it is not (or no longer) to close.
+ */
+export async function claimExpiredOffers(tx: DbOrTx, id: number, today: string, now: Date) {
+  const [row] = await queryRows<{ id: number; user_id: number; product: string | null; quotes: number }>(
     tx,
     sql`update ${r} set offers_closed_at = ${now.toISOString()}::timestamptz
-      from (select ${r.id} as id from ${r}
-        where ${r.status} = ${ACTIVE} and ${r.offersClosedAt} is null and ${r.dateOffersUntil} < ${today}::date
-        for update) as due
-      where ${r.id} = due.id
+      where ${r.id} = ${id} and ${expired(today)}
       returning ${r.id} as id, ${r.userId} as user_id,
         (select ${services.product} from ${services} where ${services.id} = ${r.serviceId}) as product,
         (select count(*) from ${q} where ${q.serviceRequestId} = ${r.id} and ${liveQuote})::int as quotes`,
   );
+  return row ?? null;
 }

@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { OFFERS_REMINDER_HOURS, QUOTE_MAIL_INTERVAL_MINUTES, ukToday } from '@marquee/contracts/requests';
-import { deliver } from '../mail/mail.service';
-import { createLoginLink, createLoginLinks, LOGIN_LINK_TTL_DAYS } from '../auth/login-links';
+import { mailEach } from '../mail/mail.service';
+import { createLoginLinks, LOGIN_LINK_TTL_DAYS } from '../auth/login-links';
 import { findRequestView, findUserContact, type RequestView } from './requests.repository';
 import {
   claimExpiredOffers,
   claimQuoteMail,
-  claimRequestsToRemind,
+  claimRequestToRemind,
   countNewQuotes,
+  expiredOffers,
+  requestsToRemind,
   suppliersToRemind,
   takeNotifiesToMail,
 } from './requests-jobs.repository';
@@ -79,83 +81,102 @@ export async function mailNotifiedSuppliers(deps: RequestJobsDeps, requestIds: n
   return sent;
 }
 
-/** The organiser's "new quotes" e-mail, unless one went within the hour (then nothing: the next job tells). */
+/**
+ * The organiser's "new quotes" e-mail, unless one went within the hour (then nothing: the next job tells). The
+ * claim, the sign-in link and the e-mail commit together (docs/decisions/0089): a failure to record the e-mail
+ * rolls the claim back and is thrown, and pg-boss retries the job.
+ */
 export async function mailNewQuotes(deps: RequestJobsDeps, requestId: number, now: Date = new Date()) {
   const count = await countNewQuotes(deps.db, requestId);
   if (count === 0) return false;
-  if (!(await claimQuoteMail(deps.db, requestId, QUOTE_MAIL_INTERVAL_MINUTES, now))) return false;
-  const view = await findRequestView(deps.db, requestId);
-  const organiser = view && (await findUserContact(deps.db, view.user_id));
-  if (!view || !organiser) return false;
-  const link = await createLoginLink(deps, organiser, { to: 'rfq', id: requestId });
-  await deliver(deps, {
-    ...newQuotesEmail({
-      name: organiser.name,
-      product: view.product ?? 'your event',
-      count,
-      link,
-      validDays: LOGIN_LINK_TTL_DAYS,
-    }),
-    to: organiser.email,
-    userId: organiser.id,
+  return deps.mailer.sendWith(async (tx) => {
+    if (!(await claimQuoteMail(tx, requestId, QUOTE_MAIL_INTERVAL_MINUTES, now)))
+      return { result: false, message: null };
+    const view = await findRequestView(tx, requestId);
+    const organiser = view && (await findUserContact(tx, view.user_id));
+    if (!view || !organiser) return { result: false, message: null };
+    const [link] = await createLoginLinks(tx, deps.config.APP_URL, [organiser], { to: 'rfq', id: requestId });
+    const message = {
+      ...newQuotesEmail({
+        name: organiser.name,
+        product: view.product ?? 'your event',
+        count,
+        link: link!,
+        validDays: LOGIN_LINK_TTL_DAYS,
+      }),
+      to: organiser.email,
+      userId: organiser.id,
+    };
+    return { result: true, message };
   });
-  return true;
 }
 
 /**
  * The hourly deadlines run (`now` is the clock, so tests use a fixed one): suppliers who neither answered nor
  * declined are reminded once when the offers close within 24 hours (only those who accept updates, with an
  * unsubscribe link); requests whose offers deadline passed stop accepting quotes and their organisers are told
- * how many arrived.
+ * how many arrived. Each request's claim (reminded, or closed to quotes) commits with its e-mails
+ * (docs/decisions/0089): one that cannot be recorded leaves its request unclaimed, the others go on, and the run
+ * then throws so that pg-boss retries it.
  */
 export async function runOffersDeadlines(deps: RequestJobsDeps, now: Date = new Date()) {
   const today = ukToday(now);
   const before = ukToday(new Date(now.getTime() + OFFERS_REMINDER_HOURS * 3_600_000));
   let reminded = 0;
-  for (const { id } of await claimRequestsToRemind(deps.db, today, before, now)) {
-    const view = await findRequestView(deps.db, id);
-    if (!view) continue;
-    for (const supplier of await suppliersToRemind(deps.db, id)) {
-      const link = await createLoginLink(
-        deps,
-        { id: supplier.user_id, email: supplier.email },
-        {
-          to: 'rfq_notify',
-          id,
-        },
-      );
-      await deliver(deps, {
-        ...offersReminderEmail({
-          name: supplier.name,
-          request: summaryOf(view),
-          link,
-          validDays: LOGIN_LINK_TTL_DAYS,
-          unsubscribeUrl: unsubscribeUrl(deps.config.APP_URL, supplier.user_id, supplier.password_hash),
-        }),
-        to: supplier.email,
-        userId: supplier.user_id,
+  const remindFailures = await mailEach(
+    deps.log,
+    await requestsToRemind(deps.db, today, before),
+    async (id) => {
+      // A request with no one to remind is claimed all the same (the batch's write commits without messages).
+      reminded += await deps.mailer.sendBatch(async (tx) => {
+        if (!(await claimRequestToRemind(tx, id, today, before, now))) return [];
+        const view = await findRequestView(tx, id);
+        if (!view) return [];
+        const suppliers = await suppliersToRemind(tx, id);
+        const links = await createLoginLinks(
+          tx,
+          deps.config.APP_URL,
+          suppliers.map((s) => ({ id: s.user_id, email: s.email })),
+          { to: 'rfq_notify', id },
+        );
+        return suppliers.map((supplier, i) => ({
+          ...offersReminderEmail({
+            name: supplier.name,
+            request: summaryOf(view),
+            link: links[i]!,
+            validDays: LOGIN_LINK_TTL_DAYS,
+            unsubscribeUrl: unsubscribeUrl(deps.config.APP_URL, supplier.user_id, supplier.password_hash),
+          }),
+          to: supplier.email,
+          userId: supplier.user_id,
+        }));
       });
-      reminded += 1;
-    }
-  }
+    },
+  );
   let closed = 0;
-  for (const request of await claimExpiredOffers(deps.db, today, now)) {
-    const organiser = await findUserContact(deps.db, request.user_id);
-    if (!organiser) continue;
-    const link = await createLoginLink(deps, organiser, { to: 'rfq', id: request.id });
-    await deliver(deps, {
-      ...offersClosedEmail({
-        name: organiser.name,
-        product: request.product ?? 'your event',
-        count: request.quotes,
-        link,
-        validDays: LOGIN_LINK_TTL_DAYS,
-      }),
-      to: organiser.email,
-      userId: organiser.id,
+  const closeFailures = await mailEach(deps.log, await expiredOffers(deps.db, today), async (id) => {
+    const told = await deps.mailer.sendWith(async (tx) => {
+      const request = await claimExpiredOffers(tx, id, today, now);
+      const organiser = request && (await findUserContact(tx, request.user_id));
+      if (!request || !organiser) return { result: false, message: null };
+      const [link] = await createLoginLinks(tx, deps.config.APP_URL, [organiser], { to: 'rfq', id });
+      const message = {
+        ...offersClosedEmail({
+          name: organiser.name,
+          product: request.product ?? 'your event',
+          count: request.quotes,
+          link: link!,
+          validDays: LOGIN_LINK_TTL_DAYS,
+        }),
+        to: organiser.email,
+        userId: organiser.id,
+      };
+      return { result: true, message };
     });
-    closed += 1;
-  }
+    if (told) closed += 1;
+  });
+  const failures = [...remindFailures, ...closeFailures];
+  if (failures.length > 0) throw failures[0];
   return { reminded, closed };
 }
 

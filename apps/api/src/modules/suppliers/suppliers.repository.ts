@@ -183,6 +183,31 @@ export async function documentsToRemind(db: DbOrTx, today: string, until: string
     );
 }
 
+/**
+ * Claims a document's reminder, once: marks it reminded now when it had not had this reminder yet (the 7-day one
+ * stands for the 30-day one too), and answers whether it did.
+ */
+export async function claimDocumentReminder(tx: DbOrTx, id: number, reminder: 30 | 7, now: Date) {
+  const rows = await tx
+    .update(supplierDocuments)
+    .set(
+      reminder === 7
+        ? {
+            remindedAt7: now,
+            remindedAt30: sql`coalesce(${supplierDocuments.remindedAt30}, ${now.toISOString()}::timestamptz)`,
+          }
+        : { remindedAt30: now },
+    )
+    .where(
+      and(
+        eq(supplierDocuments.id, id),
+        isNull(reminder === 30 ? supplierDocuments.remindedAt30 : supplierDocuments.remindedAt7),
+      ),
+    )
+    .returning({ id: supplierDocuments.id });
+  return rows.length > 0;
+}
+
 /** Every plan, for the admin list's filter (spec 3 "Supplier (admin list)": id, name, type). */
 export const listPlans = (db: DbOrTx) =>
   db
