@@ -312,21 +312,6 @@ export interface MailDeps {
 }
 
 /**
- * The mail module's way for features to send an e-mail that no acknowledged write depends on (a write and its
- * e-mail go together through `mailer.sendWith`, docs/decisions/0089): records it and queues its delivery through
- * the injected mailer, and returns before any SMTP conversation. A failure never undoes the action: delivery
- * failures are retried and recorded by the mail.send job; what is caught here is a failure to record the message
- * at all (logged with its template, never its address).
- */
-export async function deliver(deps: MailDeps, message: OutgoingMessage): Promise<void> {
-  try {
-    await deps.mailer.send(message);
-  } catch (err) {
-    deps.log.error({ err, template: message.template }, 'could not record an outgoing e-mail');
-  }
-}
-
-/**
  * A scheduled job's e-mails, each claimed in its own transaction with its message (`mailer.sendWith` or
  * `sendBatch`, docs/decisions/0089): runs `mail` for every item in turn; one that fails (its claim rolled back with
  * its e-mail) is logged and the next is still tried. Answers the failures: the job throws the first, so pg-boss
