@@ -212,7 +212,10 @@ async function main() {
       html.status === 200 && html.headers['content-encoding'] === 'br',
       `the HTML is brotli-compressed (${html.status} ${html.headers['content-encoding']})`,
     );
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec((await send(`${https}/`)).body.toString('utf8'))?.[1];
+    // The entry script: in the head of a page the browser renders, in the loader of a server-rendered one (0083).
+    const script = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(
+      (await send(`${https}/`)).body.toString('utf8'),
+    )?.[1];
     const js = await send(`${https}${script}`, { headers: { 'accept-encoding': 'gzip' } });
     check(
       js.status === 200 && js.headers['content-encoding'] === 'gzip',
