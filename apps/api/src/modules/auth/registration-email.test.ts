@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { useTestApp } from '../../../test/harness';
 import { createOrganiser, registrationPayload } from '../../../test/factories';
+import { allowEmails, refuseEmails } from '../../../test/refuse-emails';
 
 /**
  * An acknowledged write and its e-mail commit in one transaction (docs/decisions/0089): the e-mail row and its
@@ -12,21 +13,8 @@ import { createOrganiser, registrationPayload } from '../../../test/factories';
 describe('the e-mail of a write, in the write’s transaction', () => {
   const t = useTestApp();
 
-  const refuseEmailsTo = async (prefix: string) => {
-    await t.db.execute(
-      sql.raw(`create or replace function refuse_email() returns trigger language plpgsql as $$
-        begin
-          if new."to" like '${prefix}%' then raise exception 'e-mail refused by the test'; end if;
-          return new;
-        end $$`),
-    );
-    await t.db.execute(
-      sql`create trigger refuse_email before insert on outgoing_emails for each row execute function refuse_email()`,
-    );
-  };
-  afterEach(async () => {
-    await t.db.execute(sql`drop trigger if exists refuse_email on outgoing_emails`);
-  });
+  const refuseEmailsTo = (prefix: string) => refuseEmails(t.db, { toPrefix: prefix });
+  afterEach(() => allowEmails(t.db));
 
   const emailsTo = (to: string) =>
     queryRows<{ id: number; template: string }>(
@@ -59,7 +47,7 @@ describe('the e-mail of a write, in the write’s transaction', () => {
     expect(await usersNamed(payload.email)).toHaveLength(0);
     expect(await emailsTo(payload.email)).toHaveLength(0);
     // Once the e-mail can be recorded, the same address registers: nothing half-written stood in the way.
-    await t.db.execute(sql`drop trigger refuse_email on outgoing_emails`);
+    await allowEmails(t.db);
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/organizer/registration', payload });
     expect(again.statusCode).toBe(201);
     expect(await emailsTo(payload.email)).toHaveLength(1);

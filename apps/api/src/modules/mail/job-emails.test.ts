@@ -6,6 +6,7 @@ import { serviceRequestQuotes, serviceRequests } from '../../db/schema/requests'
 import { supplierDocuments } from '../../db/schema/suppliers';
 import { users, userTokens } from '../../db/schema/users';
 import { useTestApp } from '../../../test/harness';
+import { allowEmails, refuseEmails } from '../../../test/refuse-emails';
 import {
   createNotify,
   createOrganiser,
@@ -33,21 +34,8 @@ const dataDir = useChatsDataDir();
 const t = useTestApp({ DATA_DIR: dataDir });
 
 /** Refuses the e-mails of a template (to one address only, when given) with a trigger of the database. */
-const refuse = async (template: string, to?: string) => {
-  const recipient = to ? ` and new."to" = '${to.toLowerCase()}'` : '';
-  await t.db.execute(
-    sql.raw(`create or replace function refuse_email() returns trigger language plpgsql as $$
-      begin
-        if new.template = '${template}'${recipient} then raise exception 'e-mail refused by the test'; end if;
-        return new;
-      end $$`),
-  );
-  await t.db.execute(
-    sql`create trigger refuse_email before insert on outgoing_emails for each row execute function refuse_email()`,
-  );
-};
-const allowEmails = () => t.db.execute(sql`drop trigger if exists refuse_email on outgoing_emails`);
-afterEach(allowEmails);
+const refuse = (template: string, to?: string) => refuseEmails(t.db, { template, to });
+afterEach(() => allowEmails(t.db));
 
 /** The e-mails of a template to an address, each with the ids of the jobs that deliver it. */
 const mailed = async (to: string, template: string) => {
@@ -101,7 +89,7 @@ describe('the unread-message e-mail (chats.unread-mail)', () => {
     expect(await loginLinksOf(supplier)).toEqual([]);
     expect(await mailed(supplier.email, 'chat_unread')).toEqual([]);
 
-    await allowEmails();
+    await allowEmails(t.db);
     // pg-boss's retry, made due now.
     await due();
     expect((await t.app.jobs.runQueued()).completed).toBeGreaterThanOrEqual(1);
@@ -131,7 +119,7 @@ describe("the organiser's new quotes e-mail (requests.quote-mail)", () => {
     expect(await claimOf()).toBeNull();
     expect(await loginLinksOf(organiser)).toEqual([]);
 
-    await allowEmails();
+    await allowEmails(t.db);
     expect(await mailNewQuotes(t.app, request.id)).toBe(true);
     expect(await claimOf()).not.toBeNull();
     await expectMailedOnce(organiser.email, 'rfq_quotes');
@@ -175,7 +163,7 @@ describe('the offers deadlines run (requests.offers-deadlines)', () => {
       expect(await loginLinksOf(s)).toEqual([]);
     }
 
-    await allowEmails();
+    await allowEmails(t.db);
     expect(await runOffersDeadlines(t.app, noon)).toEqual({ reminded: 2, closed: 0 });
     expect((await rowOf(request.id)).remindedAt).not.toBeNull();
     for (const s of suppliers) await expectMailedOnce(s.email, 'rfq_notify_reminder', 'mail.send-batch');
@@ -196,7 +184,7 @@ describe('the offers deadlines run (requests.offers-deadlines)', () => {
     expect((await rowOf(second.id)).offersClosedAt).not.toBeNull();
     await expectMailedOnce(told.email, 'rfq_offers_closed');
 
-    await allowEmails();
+    await allowEmails(t.db);
     expect(await runOffersDeadlines(t.app, tomorrow)).toEqual({ reminded: 0, closed: 1 });
     expect((await rowOf(first.id)).offersClosedAt).not.toBeNull();
     await expectMailedOnce(refused.email, 'rfq_offers_closed');
@@ -230,7 +218,7 @@ describe('the fair lead run (offers.fair-lead)', () => {
     expect(await loginLinksOf(refused)).toEqual([]);
     await expectMailedOnce(other.email, 'offers_fair_lead');
 
-    await allowEmails();
+    await allowEmails(t.db);
     expect(await giveBackLapsedLeads(t.app, now)).toEqual({ given_back: 2, mailed: 1 });
     expect(await givenBack()).toEqual([true, true, true]);
     await expectMailedOnce(refused.email, 'offers_fair_lead');
@@ -271,7 +259,7 @@ describe('the document expiry reminders (suppliers.document-expiry-reminders)', 
     expect(await remindedOf(doc.id)).toEqual({ at30: null, at7: null });
     expect(await loginLinksOf(supplier)).toEqual([]);
 
-    await allowEmails();
+    await allowEmails(t.db);
     expect(await remindExpiringDocuments(t.app)).toEqual({ days30: 1, days7: 0 });
     expect((await remindedOf(doc.id)).at30).not.toBeNull();
     await expectMailedOnce(supplier.email, 'document_expiry_30');
@@ -287,7 +275,7 @@ describe('the document expiry reminders (suppliers.document-expiry-reminders)', 
     expect(await remindedOf(doc.id)).toEqual({ at30: null, at7: null });
     expect(await mailed(supplier.email, 'document_expiry_30')).toEqual([]);
 
-    await allowEmails();
+    await allowEmails(t.db);
     expect(await remindExpiringDocuments(t.app)).toEqual({ days30: 0, days7: 1 });
     await expectMailedOnce(supplier.email, 'document_expiry_7');
     expect(await mailed(supplier.email, 'document_expiry_30')).toEqual([]);

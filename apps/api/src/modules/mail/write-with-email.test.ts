@@ -15,6 +15,7 @@ import {
   createSupplier,
   type FactoryUser,
 } from '../../../test/factories';
+import { allowEmails, refuseEmails } from '../../../test/refuse-emails';
 import { chargeDue } from '../subscriptions/charges.service';
 import { cancelAtProviderJob } from '../subscriptions/subscriptions.jobs-defs';
 import {
@@ -44,20 +45,8 @@ import {
  */
 useSubscriptionsApp();
 
-const refuseTemplate = async (template: string) => {
-  await data.db.execute(
-    sql.raw(`create or replace function refuse_email() returns trigger language plpgsql as $$
-      begin
-        if new.template = '${template}' then raise exception 'e-mail refused by the test'; end if;
-        return new;
-      end $$`),
-  );
-  await data.db.execute(
-    sql`create trigger refuse_email before insert on outgoing_emails for each row execute function refuse_email()`,
-  );
-};
-const allowEmails = () => data.db.execute(sql`drop trigger if exists refuse_email on outgoing_emails`);
-afterEach(allowEmails);
+const refuseTemplate = (template: string) => refuseEmails(data.db, { template });
+afterEach(() => allowEmails(data.db));
 
 /** The e-mails of a template to an address, each with the ids of its mail.send jobs. */
 const mailed = async (to: string, template: string) =>
@@ -118,7 +107,7 @@ describe('an administrator’s approve and dismiss of a supplier', () => {
     expect(links).toEqual([]);
     expect(await jobsNamed('subscriptions.supplier-reviewed')).toEqual([]);
 
-    await allowEmails();
+    await allowEmails(data.db);
     const res = await post(admin, url);
     expect(res.statusCode).toBe(200);
     expect(await statusOf(supplier.id)).toBe(ProfileStatus.approved);
@@ -142,7 +131,7 @@ describe('an administrator’s approve and dismiss of a supplier', () => {
         .where(eq(accessTokens.userId, supplier.id));
     expect(await sessions()).toEqual([{ revokedAt: null }]);
 
-    await allowEmails();
+    await allowEmails(data.db);
     expect((await post(admin, url, { message: reason })).statusCode).toBe(200);
     expect(await statusOf(supplier.id)).toBe(ProfileStatus.rejected);
     expect((await sessions()).every((s) => s.revokedAt !== null)).toBe(true);
@@ -175,7 +164,7 @@ describe('a supplier’s first reply to a review', () => {
     expectRefused(await reply());
     expect(await replyOf()).toEqual({ reply: null, repliedAt: null });
 
-    await allowEmails();
+    await allowEmails(data.db);
     expect((await reply()).statusCode).toBe(200);
     expect((await replyOf())?.reply).toBe('Thank you!');
     const emails = await mailed(organiser.email, 'review_reply');
@@ -213,7 +202,7 @@ describe('the receipts and the move to the free plan', () => {
     expect(await paymentsOf(supplier.id)).toEqual([]);
     expect(await cancelledAtProvider()).toEqual([]);
 
-    await allowEmails();
+    await allowEmails(data.db);
     const res = await subscribe(supplier, upgrade);
     expect(res.statusCode).toBe(200);
     expect(await planOf(supplier.id)).toBe(UNLIMITED);
@@ -263,7 +252,7 @@ describe('the receipts and the move to the free plan', () => {
     // The event is not recorded as applied: the provider's next delivery applies it.
     expect(await data.db.select().from(paymentEvents)).toEqual([]);
 
-    await allowEmails();
+    await allowEmails(data.db);
     const applied = await deliver();
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toMatchObject({ duplicate: false });
@@ -291,7 +280,7 @@ describe('the receipts and the move to the free plan', () => {
     expect(await paymentsOf(supplier.id)).toHaveLength(failedPayments);
     expect(await cancelledAtProvider()).toEqual([]);
 
-    await allowEmails();
+    await allowEmails(data.db);
     expect(await chargeDue(app, clock)).toEqual({ moved_to_free: 1 });
     expect(await planOf(supplier.id)).toBe(DEFAULT_PLAN_ID);
     expect((await subscriptionsOf(supplier.id)).map((s) => s.status)).toEqual(['canceled']);
