@@ -145,7 +145,12 @@ async function step(urls: string[], data: LoadData, chats: Chat[], connections: 
       case 'proposal': {
         const p = data.proposals.pop();
         if (!p)
-          return http.send('POST', '/api/supplier/service-request-quotes/check', auth(data.suppliers[0]!));
+          return http.send(
+            'POST',
+            '/api/supplier/service-request-quotes/check',
+            { ...json, ...auth(data.suppliers[0]!) },
+            '{}',
+          );
         return http.send(
           'POST',
           '/api/supplier/service-request-quotes',
