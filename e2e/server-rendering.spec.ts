@@ -123,4 +123,51 @@ test.describe('public pages rendered on the server', () => {
     await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
     expect(problems).toEqual([]);
   });
+
+  test('a signed-in organiser sees a server-rendered page at once, its header filling in without a full-page loader or a layout shift', async ({
+    page,
+    request,
+  }) => {
+    const { category, service, supplier } = await directory(request);
+    const { access_token: token } = await apiLogin(request, demo.organiser.email, demo.organiser.password);
+    const problems = watchConsole(page);
+    // Watched from the first byte of each page: whether the session gate's full-page loader was ever in the
+    // document, and the layout shifts the browser counted.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __loaderSeen: boolean; __shift: number };
+      seen.__loaderSeen = false;
+      seen.__shift = 0;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="status"][aria-label="Loading"]')) seen.__loaderSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) seen.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await signInWithToken(page, token, `/directory/${category.slug}/${service.slug}`);
+    for (const [url, heading] of [
+      [`/directory/${category.slug}/${service.slug}`, service.product],
+      [`/directory/profile/${supplier.id}`, supplier.company_name],
+      ['/', 'Plan it, source it, book it'],
+    ] as const) {
+      if (url !== `/directory/${category.slug}/${service.slug}`) await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }).first(), url).toContainText(heading);
+      await expect(page.getByRole('button', { name: /^Account menu for / }), url).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Log In' }), url).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const seen = await page.evaluate(() => {
+        const w = window as unknown as { __loaderSeen: boolean; __shift: number };
+        return { loader: w.__loaderSeen, shift: w.__shift };
+      });
+      expect(seen.loader, `${url}: the full-page loader showed`).toBe(false);
+      expect(seen.shift, `${url}: cumulative layout shift`).toBeLessThanOrEqual(0.05);
+    }
+    // Still the app: a client-side move to the dashboard keeps the session.
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Account settings' }).click();
+    await expect(page).toHaveURL(/\/organiser-dashboard/);
+    expect(problems).toEqual([]);
+  });
 });

@@ -11,12 +11,18 @@ const container = document.getElementById('root')!;
 // The JSON island of a page the server rendered (docs/decisions/0083; its id is lib/ssr-state.ts's STATE_ID).
 const island = document.getElementById('__MARQUEE_STATE__');
 
-if (island && container.firstElementChild && !tokenStore.get()) {
-  // A page the server rendered for a guest: hydrated, by code loaded only for it.
-  void import('./app/hydrate-page').then((m) => m.hydratePage(container, island.textContent ?? ''));
+if (island && container.firstElementChild) {
+  // A page the server rendered (for a guest): hydrated, or shown to a stored session once it is checked, by code
+  // loaded only for such a page.
+  const signedIn = tokenStore.get() !== null;
+  void import('./app/hydrate-page').then((m) =>
+    signedIn
+      ? m.showSignedInPage(container, island.textContent ?? '')
+      : m.hydratePage(container, island.textContent ?? ''),
+  );
 } else {
-  // Signed in (the dashboards, or a public page opened with a stored session) or a page the server left to the
-  // browser: rendered here, behind the session gate of spec 2.1.
+  // A page the server left to the browser (the dashboards, the token pages): rendered here, behind the session
+  // gate of spec 2.1.
   createRoot(container).render(
     <StrictMode>
       <App />

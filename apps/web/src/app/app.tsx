@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 import { initSession } from './init-session';
-import { useSession } from '../lib/session';
+import { session, useSession } from '../lib/session';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 
 type Router = ReturnType<typeof createRouter>;
@@ -23,7 +23,8 @@ function Routes({ given }: { given?: Router }) {
  */
 export function App({ router, queryClient }: { router?: Router; queryClient?: QueryClient } = {}) {
   useEffect(() => {
-    void initSession();
+    // Already known when a server-rendered page was hydrated for a guest or shown after the session's check.
+    if (!session.get().isInitialized) void initSession();
   }, []);
   return (
     <AppProvider queryClient={queryClient}>
