@@ -89,6 +89,8 @@ export const errors = {
   notFound: 'Not found.',
   tooManyRequests: 'Too many attempts. Please try again later.',
   malformedBody: 'The request body could not be read.',
+  /** A JSON route sent no body, or one that is not an object (null, an array, a number, a string). */
+  bodyNotObject: 'The request body must be a JSON object.',
   /** A path with a bad percent-encoding or an over-long parameter; the path is not echoed (decision 0048). */
   malformedUrl: 'The request address could not be read.',
   linkInvalid: 'This link is invalid or has expired.',

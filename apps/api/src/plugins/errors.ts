@@ -42,6 +42,18 @@ export function answerFrameworkError(err: FastifyError, request: FastifyRequest,
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // No body at all, or not an object: one sentence for the whole body, not the schema's wording of a type.
+      const body: unknown = request.body;
+      if (
+        err.validationContext === 'body' &&
+        (body === null || typeof body !== 'object' || Array.isArray(body)) &&
+        err.validation.some((issue) => fieldName(issue.instancePath) === '')
+      ) {
+        return reply.status(422).send({
+          message: texts.bodyNotObject,
+          errors: { body: [texts.bodyNotObject] },
+        } satisfies ErrorResponse);
+      }
       const errors: FieldErrors = {};
       for (const issue of err.validation) {
         const key = fieldName(issue.instancePath) || (err.validationContext ?? 'body');

@@ -176,6 +176,24 @@ describe('POST /api/auth/organizer/registration', () => {
     expect(res.json()).toMatchObject({ message: errors.malformedBody });
   });
 
+  it('answers 422 in one sentence for no body, or a body that is not an object', async () => {
+    const sent: Array<{ payload?: string; headers?: Record<string, string> }> = [
+      {},
+      { payload: 'null', headers: { 'content-type': 'application/json' } },
+      { payload: '[]', headers: { 'content-type': 'application/json' } },
+      { payload: '"a"', headers: { 'content-type': 'application/json' } },
+      { payload: '42', headers: { 'content-type': 'application/json' } },
+    ];
+    for (const request of sent) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/organizer/registration', ...request });
+      expect(res.statusCode, JSON.stringify(request)).toBe(422);
+      expect(res.json(), JSON.stringify(request)).toEqual({
+        message: errors.bodyNotObject,
+        errors: { body: [errors.bodyNotObject] },
+      });
+    }
+  });
+
   it('stores the password hashed with scrypt', async () => {
     const payload = registrationPayload();
     await register(payload);
