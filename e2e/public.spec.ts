@@ -75,6 +75,12 @@ test.describe('a guest browsing the public pages', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+    // Photographed with the counters counted up (a full-page screenshot does not scroll them into view).
+    await page
+      .getByRole('heading', { name: "The UK's largest event supplier database", level: 2 })
+      .scrollIntoViewIfNeeded();
+    await expect(page.getByRole('img', { name: '15,000+', exact: true })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'public-home');
   });
 
