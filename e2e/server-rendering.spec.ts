@@ -1,5 +1,5 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
-import { apiLogin, demo, expect, signInWithToken, test } from './fixtures';
+import { acceptCookies, apiLogin, demo, expect, shot, signInWithToken, test } from './fixtures';
 
 /**
  * Public pages rendered on the server (docs/decisions/0083): each hydrates without React complaining, the HTML
@@ -164,6 +164,16 @@ test.describe('public pages rendered on the server', () => {
       expect(seen.loader, `${url}: the full-page loader showed`).toBe(false);
       expect(seen.shift, `${url}: cumulative layout shift`).toBeLessThanOrEqual(0.05);
     }
+    await acceptCookies(page);
+    // Photographed with the counters counted up and the partners' logos loaded (both wait to be scrolled to).
+    await page
+      .getByRole('heading', { name: "The UK's largest event supplier database", level: 2 })
+      .scrollIntoViewIfNeeded();
+    await expect(page.getByRole('img', { name: '15,000+', exact: true })).toBeVisible();
+    await page.getByRole('region', { name: 'Endorsed by' }).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'public-home-signed-in');
     // Still the app: a client-side move to the dashboard keeps the session.
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Account settings' }).click();
