@@ -263,4 +263,38 @@ export async function logOutViaMenu(page: Page) {
     .toBeNull();
 }
 
-export const test = base;
+/**
+ * Waits until the app has taken over a page the server rendered (docs/decisions/0083): hydrated for a guest, or
+ * rendered again for a stored session, which replaces the server's nodes. Until then a located element may be
+ * swapped out under an action ("Element is not attached to the DOM") and a click reaches no handler. A page the
+ * server left to the browser has no state island and needs no wait.
+ */
+async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('__MARQUEE_STATE__')) return true;
+    // The app's own element comes last: before it may stand links React hoisted (preloads), which it never owns.
+    const app = document.getElementById('root')?.lastElementChild;
+    return !!app && Object.keys(app).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/** Playwright's test, with page.goto and page.reload returning once the app has taken over the page. */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForApp(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForApp(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
