@@ -121,20 +121,25 @@ async function renderPage(url: URL): Promise<RenderedPage | null> {
       <StaticRouterProvider router={router} context={ctx} hydrate={false} />
     </AppProvider>
   );
-  // A render finds the queries the page asks for (with its own keys and options); they are fetched, and the
-  // next render finds the ones that depend on them (a service's suppliers), until none is left.
-  for (let pass = 0; pass < 4; pass++) {
-    renderToString(page(context));
-    const waiting = queryClient
+  /** The queries a render asked for that have not been fetched. */
+  const waiting = () =>
+    queryClient
       .getQueryCache()
       .getAll()
       .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
-    if (waiting.length === 0) break;
-    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+  // A first render finds the queries the page asks for (with its own keys and options) and they are fetched. The
+  // page is then rendered with them; should that render ask for more (a service's suppliers depend on the service),
+  // they are fetched and it is rendered again, until nothing more is asked for. Each render costs a few ms of the
+  // event loop (docs/benchmarks.md, "Server-rendered pages"): a page that asks for nothing more is rendered twice.
+  renderToString(page(context));
+  let html = '';
+  for (let pass = 0; pass < 4; pass++) {
+    await Promise.all(waiting().map((q) => q.fetch().catch(() => undefined)));
+    // One piece: no boundary is split off behind an inline script (the CSP runs none, and no-JS readers see it all).
+    const { prelude } = await prerenderToNodeStream(page(context), { progressiveChunkSize: Infinity });
+    html = await toText(prelude);
+    if (waiting().length === 0) break;
   }
-  // One piece: no boundary is split off behind an inline script (the CSP runs none, and no-JS readers see it all).
-  const { prelude } = await prerenderToNodeStream(page(context), { progressiveChunkSize: Infinity });
-  const html = await toText(prelude);
   const queries = queryClient.getQueryCache().getAll();
   const failures = queries
     .filter((q) => q.state.status === 'error' && !shouldHandOver(q))
