@@ -282,18 +282,15 @@ async function waitForApp(page: Page) {
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await waitForApp(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await waitForApp(page);
-        return response;
-      };
+      const settled =
+        <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+        async (...args: A) => {
+          const response = await navigate(...args);
+          await waitForApp(page);
+          return response;
+        };
+      page.goto = settled(page.goto.bind(page));
+      page.reload = settled(page.reload.bind(page));
     }
     await use(page);
   },
